@@ -1,0 +1,34 @@
+// One jest run for the whole workspace: unit tests (*.spec.ts) and integration tests against the
+// real PostgreSQL, Redis and NATS (*.int-spec.ts). SWC keeps the transform fast on 2 cores.
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = {};
+for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
+  moduleNameMapper[`^${alias.replace('/', '\\/')}$`] = `<rootDir>/${target}`;
+}
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'],
+  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  maxWorkers: 2,
+  testTimeout: 60000,
+  setupFiles: ['reflect-metadata'],
+};

@@ -1,0 +1,31 @@
+/** Typed error codes a service may return; the gateway maps each to one HTTP status. */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
+} as const;
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+export interface ServiceError {
+  code: ErrorCode;
+  /** Human message, shown to the user as is (spec wording where the spec has one). */
+  message: string;
+  /** Optional field the message is about, for forms. */
+  field?: string;
+}
+
+/** Error body of every non-2xx REST response. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  correlationId?: string;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every user-facing text the spec quotes, word for word, in one place so the server's errors
+ * and the UI's messages cannot drift apart.
+ */
+export const MSG = {
+  // auth
+  loginFieldsRequired: 'Please enter both email and password',
+  invalidCredentials: 'Invalid email or password',
+  adminLoginFailed: 'Invalid credentials or insufficient permissions.',
+  adminLoginPageError: 'Login failed. Please check your credentials or admin access.',
+  adminAccessDenied: 'This account does not have admin privileges.',
+  adminRestricted: 'This area is restricted to administrators only',
+  signupFieldsRequired: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'Please accept the terms and conditions',
+  signupFailed: 'Failed to create account.',
+  signupFailedPage: 'Failed to create account. Please try again.',
+  profileMissing: 'Your user profile could not be found. Please contact support.',
+  profileFetchFailed: 'Failed to fetch user profile. Please try logging in again.',
+  authRequired: 'Authentication Required',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  passwordTooShort: 'Password must be at least 8 characters',
+  invalidEmail: 'Please enter a valid email address',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetEmailFailed: 'Failed to send reset email',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  // profile
+  phoneTooShort: 'Phone number must be at least 10 digits',
+  phoneTooLong: 'Phone number must not exceed 15 digits',
+  phoneInvalid: 'Phone number may contain only digits, spaces, dashes and a leading +',
+  businessNameEmpty: 'Business name cannot be empty',
+  businessNameLocked: 'Your business name cannot be changed once saved.',
+  businessNameSaved: 'Business name saved successfully',
+  businessNameSaveFailed: 'Failed to save business name',
+  phoneSaved: 'WhatsApp number saved successfully',
+  phoneSaveFailed: 'Failed to save WhatsApp number',
+  // staff
+  staffPermissionRequired: 'You need admin or topup helper permissions to approve/reject payments.',
+  adminRequired: 'This action requires an admin account.',
+  loadProfilesFailed: 'Failed to load user profiles',
+  updateRoleFailed: 'Failed to update user role',
+  ownRoleChange: 'You cannot change your own role.',
+  roleChangeNotAllowed: 'This role change is not allowed.',
+  userNotFound: 'User not found.',
+  // generic
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+} as const;
+
+export const roleUpdatedMessage = (role: string) => `User role updated to ${role}`;

@@ -1,0 +1,20 @@
+/** PKR amounts are integer paisa everywhere (1 PKR = 100 paisa). */
+export type Paisa = number;
+
+export const PAISA_PER_RUPEE = 100;
+
+export function rupeesToPaisa(rupees: number): Paisa {
+  return Math.round(rupees * PAISA_PER_RUPEE);
+}
+
+/** `Rs. 1,250` for whole rupees; decimals only when the amount has paisa and `withPaisa` is set. */
+export function formatPKR(paisa: Paisa, opts: { withPaisa?: boolean; prefix?: string } = {}): string {
+  const prefix = opts.prefix ?? 'Rs. ';
+  const negative = paisa < 0;
+  const abs = Math.abs(paisa);
+  const rupees = Math.floor(abs / PAISA_PER_RUPEE);
+  const rest = abs % PAISA_PER_RUPEE;
+  const whole = rupees.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = opts.withPaisa && rest > 0 ? `${whole}.${rest.toString().padStart(2, '0')}` : whole;
+  return `${negative ? '-' : ''}${prefix}${text}`;
+}
