@@ -1,0 +1,52 @@
+import { ADMIN_MENU, menuFor, selectedMenuKey } from './admin-menu';
+import { isStaffRole, panelTitle } from '../access/staff-access';
+
+describe('admin menu', () => {
+  it('gives an admin the spec menu in order', () => {
+    expect(menuFor('admin').map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Resellers',
+      'Plan Requests',
+      'Free Offers',
+      'Topup Chats',
+      'Topup Management',
+      'Admin Management',
+    ]);
+  });
+
+  it('gives a topup helper only Topup Chats and Topup Management', () => {
+    expect(menuFor('topup_helper').map((i) => i.label)).toEqual(['Topup Chats', 'Topup Management']);
+  });
+
+  it('gives a reseller nothing', () => {
+    expect(menuFor('reseller')).toEqual([]);
+  });
+
+  it('marks only the built pages as available', () => {
+    expect(ADMIN_MENU.filter((i) => i.available).map((i) => i.key)).toEqual(['dashboard', 'admin-management']);
+  });
+
+  it('highlights the item of the current path', () => {
+    expect(selectedMenuKey('/admin', 'admin')).toBe('dashboard');
+    expect(selectedMenuKey('/admin/', 'admin')).toBe('dashboard');
+    expect(selectedMenuKey('/admin/management', 'admin')).toBe('admin-management');
+    expect(selectedMenuKey('/admin/products/create', 'admin')).toBe('products');
+    expect(selectedMenuKey('/admin', 'topup_helper')).toBeUndefined();
+  });
+});
+
+describe('staff access', () => {
+  it('admits admin and topup helper only', () => {
+    expect(isStaffRole('admin')).toBe(true);
+    expect(isStaffRole('topup_helper')).toBe(true);
+    expect(isStaffRole('reseller')).toBe(false);
+    expect(isStaffRole(undefined)).toBe(false);
+  });
+
+  it('titles the sidebar by role', () => {
+    expect(panelTitle('admin')).toBe('Admin Panel');
+    expect(panelTitle('topup_helper')).toBe('Topup Helper');
+  });
+});

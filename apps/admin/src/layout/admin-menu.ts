@@ -1,0 +1,44 @@
+import type { Role } from '@resellpk/contracts';
+import { ADMIN_BASE } from '../access/staff-access';
+
+export interface AdminMenuItem {
+  key: string;
+  /** English label; the key for t(). */
+  label: string;
+  path: string;
+  roles: readonly Role[];
+  /**
+   * False while the section's page has not shipped yet: the item is shown disabled instead of
+   * leading to a blank page. Flip it when the route is added to routes.tsx.
+   */
+  available: boolean;
+}
+
+const ADMIN_ONLY: readonly Role[] = ['admin'];
+const STAFF: readonly Role[] = ['admin', 'topup_helper'];
+
+/** The spec's admin menu, in its order; the helper's menu is the subset helpers may use. */
+export const ADMIN_MENU: readonly AdminMenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', path: `${ADMIN_BASE}/dashboard`, roles: ADMIN_ONLY, available: true },
+  { key: 'products', label: 'Products', path: `${ADMIN_BASE}/products`, roles: ADMIN_ONLY, available: false },
+  { key: 'orders', label: 'Orders', path: `${ADMIN_BASE}/orders`, roles: ADMIN_ONLY, available: false },
+  { key: 'resellers', label: 'Resellers', path: `${ADMIN_BASE}/resellers`, roles: ADMIN_ONLY, available: false },
+  { key: 'plan-requests', label: 'Plan Requests', path: `${ADMIN_BASE}/plan-upgrade-requests`, roles: ADMIN_ONLY, available: false },
+  { key: 'free-offers', label: 'Free Offers', path: `${ADMIN_BASE}/free-product-offers`, roles: ADMIN_ONLY, available: false },
+  { key: 'topup-chats', label: 'Topup Chats', path: `${ADMIN_BASE}/topup-chats`, roles: STAFF, available: false },
+  { key: 'topup-management', label: 'Topup Management', path: `${ADMIN_BASE}/topup-helper`, roles: STAFF, available: false },
+  { key: 'admin-management', label: 'Admin Management', path: `${ADMIN_BASE}/management`, roles: ADMIN_ONLY, available: true },
+];
+
+export function menuFor(role: Role): AdminMenuItem[] {
+  return ADMIN_MENU.filter((item) => item.roles.includes(role));
+}
+
+/** Menu key to highlight for a pathname; `/admin` itself is the admin's dashboard. */
+export function selectedMenuKey(pathname: string, role: Role): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const items = menuFor(role);
+  if (path === ADMIN_BASE) return items.some((i) => i.key === 'dashboard') ? 'dashboard' : undefined;
+  const match = items.find((i) => path === i.path || path.startsWith(`${i.path}/`));
+  return match?.key;
+}

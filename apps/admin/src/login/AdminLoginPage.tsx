@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { MSG } from '@resellpk/domain';
+import { useSession } from '@resellpk/web-session';
+import { useToast } from '@resellpk/web-ui';
+import { useT } from '@resellpk/web-i18n';
+import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
+import { adminLoginErrorMessage } from './login-error';
+import { ResetAdminPasswordDialog } from './ResetAdminPasswordDialog';
+
+interface LoginValues {
+  email?: string;
+  password?: string;
+}
+
+export function AdminLoginPage() {
+  const t = useT();
+  const { toast } = useToast();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  // Staff who are already signed in have nothing to do here.
+  if (!submitting && session.status === 'authenticated' && isStaffRole(session.user?.role)) {
+    return <Navigate to={ADMIN_BASE} replace />;
+  }
+
+  const onFinish = async (values: LoginValues) => {
+    const email = (values.email ?? '').trim();
+    const password = values.password ?? '';
+    setPageError(null);
+    if (!email || !password) {
+      setPageError(MSG.loginFieldsRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await session.login(email, password);
+      if (!isStaffRole(user.role)) {
+        // A reseller's credentials are valid but must not keep a session opened from the admin door.
+        await session.logout().catch(() => undefined);
+        toast({ title: t('Access denied'), description: t(MSG.adminAccessDenied), variant: 'destructive' });
+        setPageError(MSG.adminLoginPageError);
+        setSubmitting(false);
+        return;
+      }
+      toast({ title: t('Admin login successful'), description: t('Welcome to the admin panel!'), variant: 'success' });
+      navigate(ADMIN_BASE, { replace: true });
+    } catch (err) {
+      if (session.user) await session.logout().catch(() => undefined);
+      toast({ title: t('Login failed'), description: t(adminLoginErrorMessage(err)), variant: 'destructive' });
+      setPageError(MSG.adminLoginPageError);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: '#f5f7f6',
+      }}
+    >
+      <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 24 } }}>
+        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+          <LockOutlined style={{ fontSize: 32, color: '#0f7b4a' }} aria-hidden />
+          <Typography.Title level={3} style={{ marginTop: 12, marginBottom: 4 }}>
+            {t('Admin Login')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(MSG.adminRestricted)}</Typography.Text>
+        </div>
+
+        {pageError && (
+          <Alert type="error" showIcon title={t(pageError)} style={{ marginBottom: 16 }} role="alert" />
+        )}
+
+        {session.status === 'loading' && !submitting ? (
+          <div style={{ textAlign: 'center', padding: 24 }}>
+            <Spin />
+          </div>
+        ) : (
+          <Form<LoginValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+            <Form.Item label={t('Email')} name="email">
+              <Input
+                prefix={<MailOutlined aria-hidden />}
+                autoComplete="username"
+                inputMode="email"
+                placeholder="admin@example.pk"
+                size="large"
+              />
+            </Form.Item>
+            <Form.Item label={t('Password')} name="password">
+              <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+              {t('Login')}
+            </Button>
+            <div style={{ textAlign: 'center', marginTop: 16 }}>
+              <Button type="link" onClick={() => setResetOpen(true)}>
+                {t('Forgot your password?')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+      <ResetAdminPasswordDialog
+        open={resetOpen}
+        initialEmail={form.getFieldValue('email')}
+        onClose={() => setResetOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { OutboxEvent, InboxEntry, OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
+import { UserEntity } from '../users/user.entity';
+import { AuditLogEntity } from '../users/audit-log.entity';
+import { RefreshTokenEntity } from '../sessions/refresh-token.entity';
+import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity';
+import { CreateIdentityTables1732300001000 } from './migrations/1732300001000-create-identity-tables';
+
+/** The identity database: its entities and its committed migrations, in order. */
+export const IDENTITY_DB_NAME = 'identity';
+export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, OutboxEvent, InboxEntry];
+export const identityMigrations = [OutboxInboxMigration1732300000000, CreateIdentityTables1732300001000];

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import * as path from 'node:path';
+
+/**
+ * End-to-end tests through the shell in Debian's Chromium. The webServer starts an isolated copy
+ * of the whole stack (tools/stack.js --profile e2e: its own nats-server and redis-server, fresh
+ * `_e2e` databases, demo data, ports 3400/4400-4402) and stops it afterwards.
+ */
+const root = path.resolve(__dirname, '..');
+export const E2E_BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:4400';
+process.env.MAIL_DIR = process.env.MAIL_DIR || path.join(root, 'tmp', 'mail-e2e');
+process.env.E2E_API_URL = process.env.E2E_API_URL || 'http://localhost:3400';
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'tmp', 'e2e-results.json') }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node tools/stack.js --profile e2e',
+        cwd: root,
+        url: `${E2E_BASE_URL}/`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,48 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@resellpk/contracts';
+import { extractBearerToken, verifyAccessToken } from './access-token';
+import { authenticationRequired, forbiddenFor } from './auth-errors';
+import { userFromClaims, type AuthenticatedUser } from './authenticated-user';
+import { IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
+
+export const AUTH_OPTIONS = Symbol('AUTH_OPTIONS');
+export interface AuthOptions {
+  /** JWT_ACCESS_SECRET */
+  accessTokenSecret: string;
+}
+
+/**
+ * Global guard: every HTTP route needs a valid Bearer access token unless it is @Public();
+ * @Roles() narrows it further. Deny by default, so a new route is protected without anyone
+ * remembering to add a decorator.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(AUTH_OPTIONS) private readonly options: AuthOptions,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    // socket.io authenticates in its handshake and NATS handlers trust the gateway's ctx
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+
+    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser }>();
+    const token = extractBearerToken(req.headers['authorization']);
+    if (!token) throw authenticationRequired();
+    let user: AuthenticatedUser;
+    try {
+      user = userFromClaims(verifyAccessToken(token, this.options.accessTokenSecret));
+    } catch {
+      throw authenticationRequired();
+    }
+    req.user = user;
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles?.length && !roles.includes(user.role)) throw forbiddenFor(roles);
+    return true;
+  }
+}

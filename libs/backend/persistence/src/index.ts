@@ -1,0 +1,3 @@
+export { ensureDatabase, dropDatabase, redactDatabaseUrl } from './database-admin';
+export { createDataSource, dataSourceOptions, runMigrations } from './data-source';
+export type { DataSourceConfig, EntityTarget } from './data-source';

@@ -1,0 +1,49 @@
+import type { SessionUser } from '@resellpk/contracts';
+import { ApiError } from './api-error';
+import { authStore } from './auth-store';
+import { API_BASE } from './config';
+
+export interface SessionPayload {
+  accessToken: string;
+  user: SessionUser;
+}
+
+let inFlight: Promise<SessionPayload | null> | null = null;
+
+/**
+ * Silent refresh through the httpOnly cookie. Refresh tokens rotate and re-using an old one
+ * revokes the whole family, so only one refresh may run at a time: one promise per tab and,
+ * where the browser has it, a Web Lock across tabs (the second tab then sends the rotated cookie).
+ * Resolves null when there is no valid session (401); throws ApiError when the server is unreachable.
+ */
+export function refreshSession(): Promise<SessionPayload | null> {
+  if (!inFlight) {
+    inFlight = withCrossTabLock(doRefresh).finally(() => {
+      inFlight = null;
+    });
+  }
+  return inFlight;
+}
+
+async function withCrossTabLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks?.request) return fn();
+  return locks.request('resellpk-refresh', fn) as Promise<T>;
+}
+
+async function doRefresh(): Promise<SessionPayload | null> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    throw ApiError.network();
+  }
+  if (res.status === 401 || res.status === 403) {
+    authStore.clear();
+    return null;
+  }
+  if (!res.ok) throw await ApiError.fromResponse(res);
+  const payload = (await res.json()) as SessionPayload;
+  authStore.set({ accessToken: payload.accessToken, user: payload.user });
+  return payload;
+}

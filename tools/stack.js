@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * Runs the whole product from the built apps (dist/) as one process group:
+ * six domain services, the gateway and the web server (shell + two remotes).
+ *
+ *   node tools/stack.js                  development: system NATS/Redis/PostgreSQL, demo data
+ *   node tools/stack.js --profile e2e    isolated copy for end-to-end tests: its own nats-server and
+ *                                        redis-server, databases suffixed _e2e, other ports
+ *   --fresh                              drop the profile's databases first (e2e always does)
+ *
+ * Ctrl-C (SIGINT) or SIGTERM stops every process it started.
+ */
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const http = require('node:http');
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
+const fresh = args.includes('--fresh') || profile === 'e2e';
+
+const SERVICES = [
+  { name: 'identity-service', db: 'identity' },
+  { name: 'catalog-service', db: 'catalog' },
+  { name: 'orders-service', db: 'orders' },
+  { name: 'coins-service', db: 'coins' },
+  { name: 'wallet-payments-service', db: 'wallet_payments' },
+  { name: 'chat-service', db: 'chat' },
+];
+
+const P =
+  profile === 'e2e'
+    ? { gateway: 3400, shell: 4400, storefront: 4401, admin: 4402, health: 3411, nats: 4223, redis: 6380, dbSuffix: '_e2e', mail: 'tmp/mail-e2e' }
+    : {
+        gateway: Number(process.env.GATEWAY_PORT || process.env.PORT || 3000),
+        shell: Number(process.env.SHELL_PORT || 4200),
+        storefront: Number(process.env.STOREFRONT_PORT || 4201),
+        admin: Number(process.env.ADMIN_PORT || 4202),
+        health: 3101,
+        nats: 4222,
+        redis: 6379,
+        dbSuffix: '',
+        mail: process.env.MAIL_DIR || 'tmp/mail',
+      };
+
+const children = [];
+let stopping = false;
+const color = (i, s) => `\x1b[3${(i % 6) + 1}m${s}\x1b[0m`;
+
+function log(msg) {
+  process.stdout.write(`[stack] ${msg}\n`);
+}
+
+function run(name, cmd, argv, env, index) {
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tag = color(index, name.padEnd(24));
+  const pipe = (stream, out) => {
+    let buf = '';
+    stream.on('data', (chunk) => {
+      buf += chunk;
+      const lines = buf.split('\n');
+      buf = lines.pop();
+      for (const line of lines) out.write(`${tag} ${line}\n`);
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} exited (${signal || code}); stopping everything`);
+      shutdown(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const deadline = Date.now() + 8000;
+  const timer = setInterval(() => {
+    const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    if (alive.length === 0 || Date.now() > deadline) {
+      for (const { child } of alive) child.kill('SIGKILL');
+      clearInterval(timer);
+      process.exit(code);
+    }
+  }, 100);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('error', () => resolve(false));
+  });
+}
+
+function httpOk(url) {
+  return new Promise((resolve) => {
+    const req = http.get(url, (res) => { res.resume(); resolve(res.statusCode >= 200 && res.statusCode < 300); });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => { req.destroy(); resolve(false); });
+  });
+}
+
+async function waitFor(what, check, timeoutMs = 120000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (stopping) throw new Error('stopped');
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${what} did not become ready in ${timeoutMs / 1000}s`);
+}
+
+function psql(sql) {
+  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'pipe' });
+}
+
+async function startOwnInfra() {
+  // The e2e profile never touches the developer's NATS streams or Redis keys.
+  const natsDir = path.join(root, 'tmp', 'e2e-nats');
+  fs.rmSync(natsDir, { recursive: true, force: true });
+  fs.mkdirSync(natsDir, { recursive: true });
+  if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another e2e stack running?)`);
+  run('nats-server', '/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], {}, 6);
+  if (await portOpen(P.redis)) throw new Error(`port ${P.redis} is busy (another e2e stack running?)`);
+  const redisBin = fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
+  run('redis-server', redisBin, ['--port', String(P.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 6);
+  await waitFor('nats-server', () => portOpen(P.nats), 15000);
+  await waitFor('redis-server', () => portOpen(P.redis), 15000);
+}
+
+async function main() {
+  for (const s of [...SERVICES.map((x) => x.name), 'gateway']) {
+    if (!fs.existsSync(path.join(root, 'dist/apps', s, 'main.js'))) {
+      throw new Error(`dist/apps/${s}/main.js is missing: build first (npx nx run-many -t build)`);
+    }
+  }
+  if (profile === 'e2e') await startOwnInfra();
+  const mailDir = path.resolve(root, P.mail);
+  if (profile === 'e2e') fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+
+  const shellOrigin = `http://localhost:${P.shell}`;
+  const common = {
+    NODE_ENV: process.env.NODE_ENV || 'development',
+    NATS_URL: `nats://127.0.0.1:${P.nats}`,
+    REDIS_URL: `redis://127.0.0.1:${P.redis}`,
+    APP_ORIGINS: [shellOrigin, `http://localhost:${P.storefront}`, `http://localhost:${P.admin}`, `http://127.0.0.1:${P.shell}`].join(','),
+    MAIL_DIR: mailDir,
+    SEED_DEMO: '1',
+    ...(profile === 'e2e' ? { THROTTLE_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } : {}),
+  };
+
+  if (fresh) {
+    for (const s of SERVICES) {
+      const db = s.db + P.dbSuffix;
+      psql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${db}' AND pid <> pg_backend_pid()`);
+      psql(`DROP DATABASE IF EXISTS "${db}"`);
+    }
+    log(`fresh databases (${P.dbSuffix || 'no suffix'})`);
+  }
+
+  SERVICES.forEach((s, i) => {
+    run(s.name, process.execPath, [`dist/apps/${s.name}/main.js`], {
+      ...common,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${s.db}${P.dbSuffix}`,
+      HEALTH_PORT: String(P.health + i),
+    }, i);
+  });
+  await Promise.all(SERVICES.map((s, i) => waitFor(s.name, () => httpOk(`http://127.0.0.1:${P.health + i}/health`))));
+  log('services ready');
+
+  run('gateway', process.execPath, ['dist/apps/gateway/main.js'], {
+    ...common,
+    PORT: String(P.gateway),
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  }, 0);
+  await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
+
+  run('web', process.execPath, ['tools/serve-web.js'], {
+    ...common,
+    SHELL_PORT: String(P.shell),
+    STOREFRONT_PORT: String(P.storefront),
+    ADMIN_PORT: String(P.admin),
+    STOREFRONT_URL: `http://localhost:${P.storefront}`,
+    ADMIN_URL: `http://localhost:${P.admin}`,
+    GATEWAY_URL: `http://127.0.0.1:${P.gateway}`,
+  }, 1);
+  await waitFor('web', () => httpOk(`http://127.0.0.1:${P.shell}/`));
+
+  log('');
+  log(`ResellPK is running: ${shellOrigin}`);
+  log(`  API:      http://localhost:${P.gateway}/api/v1   (OpenAPI: http://localhost:${P.gateway}/api/docs)`);
+  log(`  Mail:     development emails are written to ${path.relative(root, mailDir)}/`);
+  log('  Demo logins (password Demo@12345):');
+  log('    admin@demo.pk    admin');
+  log('    helper@demo.pk   topup helper');
+  log('    free@demo.pk     reseller, free plan');
+  log('    premium@demo.pk  reseller, premium plan');
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch((err) => {
+  log(`failed: ${err.message}`);
+  shutdown(1);
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, from a fresh clone. Installs what it needs, then runs
+# lint (with module boundaries), type checks, jest (unit + integration against real
+# PostgreSQL, Redis and NATS), builds, and Playwright end-to-end tests in Debian's Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+mkdir -p tmp
+failed=()
+t0=$SECONDS
+
+step() { # name, command...
+  local name=$1; shift
+  local start=$SECONDS
+  echo; echo "==== $name"
+  if "$@"; then echo "==== $name: ok ($((SECONDS - start))s)"; else echo "==== $name: FAILED ($((SECONDS - start))s)"; failed+=("$name"); fi
+}
+
+step install npm install --no-audit --no-fund --loglevel=error || true
+step infrastructure bash infra/dev-infra.sh --browser
+if [[ ${#failed[@]} -gt 0 ]]; then echo "cannot continue: ${failed[*]}"; exit 1; fi
+
+step lint npx eslint . --max-warnings=-1
+step typecheck npx tsc -p tsconfig.json --noEmit
+step jest npx jest --ci --json --outputFile=tmp/jest-results.json
+step build npx nx run-many -t build --parallel=2 --outputStyle=static
+step e2e npx playwright test -c e2e/playwright.config.ts
+
+node tools/test-summary.js tmp/jest-results.json tmp/e2e-results.json
+echo "total time: $((SECONDS - t0))s"
+if [[ ${#failed[@]} -gt 0 ]]; then echo "FAILED steps: ${failed[*]}"; exit 1; fi
+echo "all steps passed"

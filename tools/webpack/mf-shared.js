@@ -1,0 +1,62 @@
+// The ONE list of Module Federation shared singletons, used by the shell and both remotes.
+// Every entry is a singleton: two copies of React, the router, antd (theme context), the query
+// client context, i18next or the session store would silently split state between host and remotes.
+const path = require('node:path');
+const rootPkg = require('../../package.json');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Packages from node_modules, versions taken from the root package.json. */
+const PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+];
+
+/** Workspace libs shared by path so host and remotes hold ONE session store, api client and i18n. */
+const WORKSPACE_LIBS = {
+  '@resellpk/web-api': 'libs/web/api/src/index.ts',
+  '@resellpk/web-session': 'libs/web/session/src/index.ts',
+  '@resellpk/web-i18n': 'libs/web/i18n/src/index.ts',
+  '@resellpk/web-ui': 'libs/web/ui/src/index.ts',
+};
+
+function packageVersion(name) {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(path.join(root, 'node_modules', pkgName, 'package.json')).version;
+}
+
+function createShared() {
+  const shared = {};
+  for (const name of PACKAGES) {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: rootPkg.dependencies[pkgName] || rootPkg.devDependencies[pkgName] || false,
+      version: packageVersion(name),
+    };
+  }
+  for (const [name, file] of Object.entries(WORKSPACE_LIBS)) {
+    shared[name] = {
+      singleton: true,
+      eager: false,
+      import: path.join(root, file),
+      // workspace libs have no package.json: one monorepo version, checked loosely
+      version: rootPkg.version,
+      requiredVersion: false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { createShared, PACKAGES, WORKSPACE_LIBS };

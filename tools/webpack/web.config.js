@@ -1,0 +1,100 @@
+// Shared webpack factory for the three web apps (shell host, storefront and admin remotes).
+// Each app's webpack.config.js calls createWebConfig with its name and federation role.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createShared } = require('./mf-shared');
+const { compilerOptions } = require('../../tsconfig.base.json');
+
+const root = path.resolve(__dirname, '../..');
+
+/** `@resellpk/*` aliases straight from tsconfig.base.json so webpack and tsc resolve alike. */
+function workspaceAliases() {
+  const alias = {};
+  for (const [name, [target]] of Object.entries(compilerOptions.paths)) {
+    alias[`${name}$`] = path.join(root, target);
+  }
+  return alias;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.app            project folder under apps/ and MF container name
+ * @param {Record<string,string>} [opts.exposes]  remotes only
+ * @param {string} [opts.title]
+ */
+function createWebConfig(opts) {
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const appRoot = path.join(root, 'apps', opts.app);
+    const hash = production ? '.[contenthash:10]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: root,
+      entry: { main: path.join(appRoot, 'src/main.ts') },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist/apps', opts.app),
+        // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
+        publicPath: 'auto',
+        filename: `[name]${hash}.js`,
+        chunkFilename: `[name]${hash}.js`,
+        uniqueName: opts.app,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: workspaceAliases(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          // ESM packages (react-router 7) import without extensions
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: opts.app,
+          filename: 'remoteEntry.js',
+          exposes: opts.exposes || {},
+          // the shell registers remotes at runtime from /mf-manifest.json; nothing is baked in
+          remotes: {},
+          shared: createShared(),
+          dts: false,
+          // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appRoot, 'src/index.html'),
+          chunks: ['main'],
+          title: opts.title || 'ResellPK',
+          minify: production,
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebConfig };
