@@ -1,6 +1,33 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+
+const TYPES = {
+  'type:app': ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts', 'type:testing'],
+  'type:feature': ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+  'type:ui': ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
+  'type:data-access': ['type:data-access', 'type:util', 'type:contracts'],
+  'type:testing': ['type:data-access', 'type:util', 'type:contracts'],
+  'type:contracts': ['type:util', 'type:contracts'],
+  'type:util': ['type:util', 'type:contracts'],
+};
+const SCOPES = ['shell', 'storefront', 'admin', 'gateway', 'identity', 'catalog', 'orders', 'coins', 'wallet-payments', 'chat'];
+
+/** Tests may use the `type:testing` libs (test databases, a private nats-server); shipped code may not. */
+function depConstraints(inTests) {
+  return [
+    ...Object.entries(TYPES).map(([sourceTag, allowed]) => ({
+      sourceTag,
+      onlyDependOnLibsWithTags: inTests && !allowed.includes('type:testing') ? [...allowed, 'type:testing'] : allowed,
+    })),
+    { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'] },
+    { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'] },
+    { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ...SCOPES.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'] })),
+  ];
+}
+
 /**
  * Module boundaries on the axes of ARCHITECTURE.md: scope (which app owns it), type (layering)
  * and platform (web and node code never import each other).
@@ -20,29 +47,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts', 'type:testing'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
-            { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:shared'] },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'] },
-            { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
-            { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:shared'] },
-            { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: ['scope:catalog', 'scope:shared'] },
-            { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared'] },
-            { sourceTag: 'scope:coins', onlyDependOnLibsWithTags: ['scope:coins', 'scope:shared'] },
-            { sourceTag: 'scope:wallet-payments', onlyDependOnLibsWithTags: ['scope:wallet-payments', 'scope:shared'] },
-            { sourceTag: 'scope:chat', onlyDependOnLibsWithTags: ['scope:chat', 'scope:shared'] },
-          ],
+          depConstraints: depConstraints(false),
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -54,7 +59,8 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints: depConstraints(true) }], '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 ];

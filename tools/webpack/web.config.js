@@ -1,6 +1,7 @@
 // Shared webpack factory for the three web apps (shell host, storefront and admin remotes).
 // Each app's webpack.config.js calls createWebConfig with its name and federation role.
 const path = require('node:path');
+require('./webpack-compat');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./mf-shared');
@@ -38,7 +39,9 @@ function createWebConfig(opts) {
         path: path.join(root, 'dist/apps', opts.app),
         // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
         publicPath: 'auto',
-        filename: `[name]${hash}.js`,
+        // entry files keep stable names (the federation runtime cannot hash them); they are tiny
+        // (main.js only starts the async boundary) and served no-cache, like remoteEntry.js
+        filename: '[name].js',
         chunkFilename: `[name]${hash}.js`,
         uniqueName: opts.app,
         clean: true,
@@ -82,6 +85,8 @@ function createWebConfig(opts) {
         new HtmlWebpackPlugin({
           template: path.join(appRoot, 'src/index.html'),
           chunks: ['main'],
+          // absolute script URLs: index.html is served for deep links like /admin/login too
+          publicPath: '/',
           title: opts.title || 'ResellPK',
           minify: production,
         }),

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './errors';
 export * from './roles';
 export * from './identity';
+export * from './services';

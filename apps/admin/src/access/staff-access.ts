@@ -13,18 +13,6 @@ export function isAdminRole(role: Role | null | undefined): boolean {
   return role === 'admin';
 }
 
-/** English label of a role; passed through t() by the caller. */
-export function roleLabel(role: Role): string {
-  switch (role) {
-    case 'admin':
-      return 'Admin';
-    case 'topup_helper':
-      return 'Topup Helper';
-    case 'reseller':
-      return 'Reseller';
-  }
-}
-
 /** Sidebar title of the spec: "Admin Panel" for admins, "Topup Helper" for helpers. */
 export function panelTitle(role: Role): string {
   return role === 'topup_helper' ? 'Topup Helper' : 'Admin Panel';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Spin, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MSG } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
+import { Brand, useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
 import { adminLoginErrorMessage } from './login-error';
@@ -20,10 +20,12 @@ export function AdminLoginPage() {
   const { toast } = useToast();
   const session = useSession();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginValues>();
   const [pageError, setPageError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  const [resetEmail, setResetEmail] = useState('');
 
   // Staff who are already signed in have nothing to do here.
   if (!submitting && session.status === 'authenticated' && isStaffRole(session.user?.role)) {
@@ -67,13 +69,13 @@ export function AdminLoginPage() {
         alignItems: 'center',
         justifyContent: 'center',
         padding: 16,
-        background: '#f5f7f6',
+        background: token.colorBgLayout,
       }}
     >
       <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 24 } }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
-          <LockOutlined style={{ fontSize: 32, color: '#0f7b4a' }} aria-hidden />
-          <Typography.Title level={3} style={{ marginTop: 12, marginBottom: 4 }}>
+          <Brand to="/" />
+          <Typography.Title level={3} style={{ marginTop: 16, marginBottom: 4 }}>
             {t('Admin Login')}
           </Typography.Title>
           <Typography.Text type="secondary">{t(MSG.adminRestricted)}</Typography.Text>
@@ -88,7 +90,10 @@ export function AdminLoginPage() {
             <Spin />
           </div>
         ) : (
-          <Form<LoginValues> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+          <Form<LoginValues>
+            form={form}
+            name="admin-login"
+            layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
             <Form.Item label={t('Email')} name="email">
               <Input
                 prefix={<MailOutlined aria-hidden />}
@@ -105,7 +110,13 @@ export function AdminLoginPage() {
               {t('Login')}
             </Button>
             <div style={{ textAlign: 'center', marginTop: 16 }}>
-              <Button type="link" onClick={() => setResetOpen(true)}>
+              <Button
+                type="link"
+                onClick={() => {
+                  setResetEmail(form.getFieldValue('email') ?? '');
+                  setResetOpen(true);
+                }}
+              >
                 {t('Forgot your password?')}
               </Button>
             </div>
@@ -114,7 +125,7 @@ export function AdminLoginPage() {
       </Card>
       <ResetAdminPasswordDialog
         open={resetOpen}
-        initialEmail={form.getFieldValue('email')}
+        initialEmail={resetEmail}
         onClose={() => setResetOpen(false)}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { MSG } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
@@ -20,10 +20,6 @@ export function ResetAdminPasswordDialog({ open, initialEmail, onClose }: Props)
   const { toast } = useToast();
   const [form] = Form.useForm<{ email: string }>();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (open) form.setFieldsValue({ email: (initialEmail ?? '').trim() });
-  }, [open, initialEmail, form]);
 
   const onFinish = async ({ email }: { email: string }) => {
     setSending(true);
@@ -51,13 +47,22 @@ export function ResetAdminPasswordDialog({ open, initialEmail, onClose }: Props)
       title={t('Reset Admin Password')}
       onCancel={onClose}
       footer={null}
-      forceRender
+      // remount on every open so the form starts from the email typed on the login page
+      destroyOnHidden
       width={420}
     >
       <Typography.Paragraph type="secondary">
         {t('Enter your admin email address and we will send you a link to reset your password.')}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={sending}>
+      <Form
+        form={form}
+        name="admin-reset-password"
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        disabled={sending}
+        initialValues={{ email: (initialEmail ?? '').trim() }}
+      >
         <Form.Item
           label={t('Email')}
           name="email"

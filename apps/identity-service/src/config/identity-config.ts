@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { baseEnvSchema, jwtSecretSchema } from '@resellpk/backend-config';
+import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 const originList = z
   .string()
   .default('http://localhost:4200')
   .transform((value) => value.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
-  .pipe(z.array(z.string().url('APP_ORIGINS must be a comma-separated list of URLs')).min(1, 'APP_ORIGINS must list at least one origin'));
+  .pipe(z.array(z.string().url('must be a comma-separated list of URLs')).min(1, 'must list at least one origin'));
+
+/** `VAR=` in an env file means "not set". */
+const emptyAsUnset = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 /** Everything identity-service reads from the environment; a bad value stops the boot. */
 export const identityEnvSchema = baseEnvSchema.extend({
   JWT_ACCESS_SECRET: jwtSecretSchema,
   APP_ORIGINS: originList,
-  MAIL_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.string().url('SMTP_URL must be a URL such as smtp://user:pass@host:587').optional(),
+  MAIL_DIR: emptyAsUnset(z.string().optional()),
+  SMTP_URL: emptyAsUnset(z.string().url('must be a URL such as smtp://user:pass@host:587').optional()),
   MAIL_FROM: z.string().min(3).default('ResellPK <no-reply@resellpk.pk>'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
   SEED_DEMO: z
@@ -23,5 +27,5 @@ export const identityEnvSchema = baseEnvSchema.extend({
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;
 
-/** Nest injection token of the parsed config. */
-export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+/** The parsed config: bootstrapService parses `configSchema` and provides it as SERVICE_CONFIG. */
+export const IDENTITY_CONFIG = SERVICE_CONFIG;

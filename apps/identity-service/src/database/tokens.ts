@@ -1,7 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '@resellpk/backend-messaging';
 
-/**
- * Injection token of the identity DataSource provided by bootstrapService / createServiceApp.
- * Kept in one place so the services do not depend on how the lib registers it.
- */
-export const IDENTITY_DB = DataSource;
+/** Injection token of the identity DataSource, provided globally by bootstrapService / createServiceApp. */
+export const IDENTITY_DB = DATA_SOURCE;

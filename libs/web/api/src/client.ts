@@ -40,7 +40,7 @@ async function request<T>(method: Method, path: string, body?: unknown, opts: Re
     if (renewed) res = await send(method, path, body, opts);
   }
   if (!res.ok) throw await ApiError.fromResponse(res);
-  if (res.status === 204 || res.status === 202 || res.headers.get('content-length') === '0') return undefined as T;
+  if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

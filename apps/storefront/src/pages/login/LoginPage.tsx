@@ -4,7 +4,7 @@ import { useSession } from '@resellpk/web-session';
 import { useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';
@@ -17,10 +17,12 @@ interface LoginForm {
 /** `/login`: staff land on /admin, resellers on `?redirect=` or /products. */
 export function LoginPage() {
   const t = useT();
-  const toast = useToast();
+  const { toast } = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const location = useLocation();
+  // RequireAuth passes the page it came from as router state; links may use ?redirect=
+  const redirect = params.get('redirect') ?? (location.state as { from?: string } | null)?.from ?? null;
   const { status, user, login } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

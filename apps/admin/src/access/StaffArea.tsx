@@ -1,0 +1,19 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '@resellpk/web-session';
+import { ADMIN_LOGIN_PATH, isStaffRole } from './staff-access';
+import { AdminLayout } from '../layout/AdminLayout';
+import { FullPageSpinner } from './FullPageSpinner';
+
+/**
+ * Layout route of every admin page except login: only an authenticated admin or topup helper
+ * gets the panel; everyone else (visitors, resellers) is sent to the admin login.
+ */
+export function StaffArea() {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status !== 'authenticated' || !user || !isStaffRole(user.role)) {
+    return <Navigate to={ADMIN_LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  }
+  return <AdminLayout user={user} />;
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Menu, Tooltip, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  RiseOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '@resellpk/contracts';
+import { useSession } from '@resellpk/web-session';
+import { Brand, RoleBadge } from '@resellpk/web-ui';
+import { useT } from '@resellpk/web-i18n';
+import { ADMIN_BASE, ADMIN_LOGIN_PATH, panelTitle } from '../access/staff-access';
+import { menuFor, selectedMenuKey } from './admin-menu';
+
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  products: <AppstoreOutlined />,
+  orders: <ShoppingCartOutlined />,
+  resellers: <TeamOutlined />,
+  'plan-requests': <RiseOutlined />,
+  'free-offers': <GiftOutlined />,
+  'topup-chats': <MessageOutlined />,
+  'topup-management': <WalletOutlined />,
+  'admin-management': <UserSwitchOutlined />,
+};
+
+export function AdminSidebar({ user }: { user: SessionUser }) {
+  const t = useT();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+
+  const items: MenuProps['items'] = menuFor(user.role).map((item) =>
+    item.available
+      ? { key: item.key, icon: ICONS[item.key], label: <Link to={item.path}>{t(item.label)}</Link> }
+      : {
+          key: item.key,
+          icon: ICONS[item.key],
+          disabled: true,
+          // the span receives hover even though the item is disabled, so the reason is visible
+          label: (
+            <Tooltip title={t('Not available yet')} placement="right">
+              <span>{t(item.label)}</span>
+            </Tooltip>
+          ),
+        },
+  );
+  const selected = selectedMenuKey(pathname, user.role);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } finally {
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
+    }
+  };
+
+  return (
+    <nav aria-label={t(panelTitle(user.role))} style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <div style={{ padding: '20px 20px 12px' }}>
+        <Brand to={ADMIN_BASE} />
+        <Typography.Title level={4} style={{ margin: '12px 0 0' }}>
+          {t(panelTitle(user.role))}
+        </Typography.Title>
+        <div style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
+          <Typography.Text strong ellipsis style={{ maxWidth: '100%' }} data-testid="admin-user-name">
+            {user.name || user.email}
+          </Typography.Text>
+          <RoleBadge role={user.role} />
+        </div>
+      </div>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        style={{ borderInlineEnd: 'none', flex: 1 }}
+      />
+      <div style={{ padding: 16 }}>
+        <Button icon={<LogoutOutlined />} block onClick={onLogout} loading={leaving}>
+          {t('Logout')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

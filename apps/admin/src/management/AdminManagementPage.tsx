@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Flex, Grid, Input, Result, Select, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { Profile, Role } from '@resellpk/contracts';
+import { MSG, roleUpdatedMessage } from '@resellpk/domain';
+import { useSession } from '@resellpk/web-session';
+import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
+import { useT } from '@resellpk/web-i18n';
+import { serverMessage } from '../login/login-error';
+import { filterUsers, type RoleFilter } from './user-filter';
+import { useAdminUsers, useChangeRole } from './users-api';
+import { UsersTable } from './UsersTable';
+import { UserCards } from './UserCards';
+
+const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
+  { value: 'all', label: 'All roles' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'topup_helper', label: 'Topup Helper' },
+  { value: 'reseller', label: 'Reseller' },
+];
+
+/** The spec's user management: every profile, role changes by the spec's rules. */
+export function AdminManagementPage() {
+  const t = useT();
+  const { toast } = useToast();
+  const { user } = useSession();
+  const screens = Grid.useBreakpoint();
+  const isPhone = !screens.md;
+  const [search, setSearch] = useState('');
+  const [roleFilter, setRoleFilter] = useState<RoleFilter>('all');
+  const users = useAdminUsers();
+  const changeRole = useChangeRole();
+
+  // One toast per failed load (not per render), as the spec's "Failed to load user profiles".
+  useEffect(() => {
+    if (!users.isError) return;
+    const detail = serverMessage(users.error);
+    toast({ title: t(MSG.loadProfilesFailed), description: detail ? t(detail) : undefined, variant: 'destructive' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [users.isError, users.errorUpdatedAt]);
+
+  const visible = useMemo(
+    () => filterUsers(users.data ?? [], { search, role: roleFilter }),
+    [users.data, search, roleFilter],
+  );
+  const filtering = search.trim() !== '' || roleFilter !== 'all';
+
+  const onChangeRole = (target: Profile, role: Role) => {
+    changeRole.mutate(
+      { userId: target.id, role },
+      {
+        onSuccess: (updated) => {
+          toast({ title: t(roleUpdatedMessage('{{role}}'), { role: updated.role }), variant: 'success' });
+        },
+        onError: (err) => {
+          const detail = serverMessage(err);
+          toast({ title: t(MSG.updateRoleFailed), description: detail ? t(detail) : undefined, variant: 'destructive' });
+        },
+      },
+    );
+  };
+  const pending = changeRole.isPending && changeRole.variables ? changeRole.variables : null;
+
+  const viewProps = {
+    users: visible,
+    loading: users.isPending,
+    currentUserId: user?.id,
+    pending,
+    onChangeRole,
+  };
+
+  let body;
+  if (users.isError && !users.data) {
+    body = (
+      <Result
+        status="warning"
+        title={t("We couldn't load the users.")}
+        subTitle={t('Check your connection and try again.')}
+        extra={
+          <Button type="primary" onClick={() => void users.refetch()} loading={users.isFetching}>
+            {t('Retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!users.isPending && visible.length === 0) {
+    body = filtering ? (
+      <EmptyState
+        title={t('No users match your search')}
+        description={t('Try another name or email, or show all roles.')}
+        action={
+          <Button
+            onClick={() => {
+              setSearch('');
+              setRoleFilter('all');
+            }}
+          >
+            {t('Clear filters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('No users yet')} description={t('Accounts appear here as soon as people sign up.')} />
+    );
+  } else {
+    body = isPhone ? <UserCards {...viewProps} /> : <UsersTable {...viewProps} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('Admin Management')}
+        subtitle={t('Promote resellers to topup helpers or admins, and move topup helpers back to resellers.')}
+      />
+      <Card
+        title={t('User Management')}
+        styles={{ body: { padding: isPhone ? 12 : 24 } }}
+        extra={
+          users.data ? (
+            <Typography.Text type="secondary">
+              {t('{{shown}} of {{total}} users', { shown: visible.length, total: users.data.length })}
+            </Typography.Text>
+          ) : null
+        }
+      >
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={t('Search by name or email')}
+            aria-label={t('Search by name or email')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ flex: '1 1 220px', minWidth: 0 }}
+          />
+          <Select<RoleFilter>
+            value={roleFilter}
+            onChange={setRoleFilter}
+            aria-label={t('Filter by role')}
+            options={ROLE_FILTERS.map((o) => ({ value: o.value, label: t(o.label) }))}
+            style={{ flex: '0 1 180px', minWidth: 140 }}
+          />
+        </Flex>
+        {body}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * Routes of the admin remote, relative to where the shell mounts them (`/admin`). Every page is
+ * its own chunk so the host downloads only what the visited page needs.
+ *
+ * To add a section: create its folder with a page component, add a route below (inside `AdminOnly`
+ * when only admins may open it) and set `available: true` on its item in layout/admin-menu.ts.
+ */
+const routes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('./login/AdminLoginPage')).AdminLoginPage }),
+  },
+  {
+    // every other admin page: authenticated admin or topup helper, inside the admin layout
+    lazy: async () => ({ Component: (await import('./access/StaffArea')).StaffArea }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./dashboard/AdminHomePage')).AdminHomePage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./access/AdminOnly')).AdminOnly }),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./dashboard/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'management',
+            lazy: async () => ({
+              Component: (await import('./management/AdminManagementPage')).AdminManagementPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),
+      },
+    ],
+  },
+];
+
+export default routes;

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Roles } from '@resellpk/backend-auth';
+import type { RequestContext } from '@resellpk/contracts';
+import { ApiErrors } from '../common/http/api-docs';
+import { ProfileDto } from '../common/http/profile.dto';
+import { Ctx } from '../common/http/request-context';
+import { IdentityClient } from '../common/service-client/identity.client';
+import { ChangeRoleDto } from './dto/change-role.dto';
+
+/** User management is admin only (spec section 6); identity re-checks the role. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly identity: IdentityClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All profiles, newest first' })
+  @ApiOkResponse({ type: ProfileDto, isArray: true })
+  @ApiErrors(401, 403)
+  listUsers(@Ctx() ctx: RequestContext): Promise<ProfileDto[]> {
+    return this.identity.listUsers(ctx);
+  }
+
+  @Patch(':id/role')
+  @ApiOperation({ summary: 'Change a role: reseller -> topup_helper or admin, topup_helper -> reseller; never your own' })
+  @ApiParam({ name: 'id', description: 'User id' })
+  @ApiOkResponse({ type: ProfileDto })
+  @ApiErrors(400, 401, 403, 404)
+  changeRole(@Ctx() ctx: RequestContext, @Param('id') userId: string, @Body() dto: ChangeRoleDto): Promise<ProfileDto> {
+    return this.identity.changeRole(ctx, { userId, role: dto.role });
+  }
+}

@@ -1,0 +1,111 @@
+import { MSG } from '@resellpk/domain';
+import request from 'supertest';
+import { startGateway, type RunningGateway } from './testing/gateway-harness';
+
+describe('gateway app', () => {
+  let gw: RunningGateway;
+
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+  afterAll(() => gw?.close());
+
+  describe('validation', () => {
+    it('refuses an unknown field by name', async () => {
+      const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a@b.pk', password: 'x', isAdmin: true });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', message: 'Unknown field: isAdmin', field: 'isAdmin' });
+      expect(res.body.correlationId).toBe(res.headers['x-correlation-id']);
+    });
+
+    it('refuses a wrong type with a clear message', async () => {
+      const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 42, password: 'secret123' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', message: 'email must be a string', field: 'email' });
+    });
+
+    it('uses the spec message for missing login fields', async () => {
+      const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a@b.pk' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: MSG.loginFieldsRequired, field: 'password' });
+    });
+
+    it('validates bodies of authenticated routes after the token check', async () => {
+      const res = await request(gw.url)
+        .patch('/api/v1/me')
+        .set('Authorization', `Bearer ${gw.token('reseller')}`)
+        .send({ role: 'admin' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Unknown field: role');
+    });
+
+    it('refuses a role outside the list', async () => {
+      const res = await request(gw.url)
+        .patch('/api/v1/admin/users/some-id/role')
+        .set('Authorization', `Bearer ${gw.token('admin')}`)
+        .send({ role: 'owner' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', message: 'role must be one of: admin, topup_helper, reseller', field: 'role' });
+    });
+
+    it('answers malformed JSON with a 400 in the error shape', async () => {
+      const res = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email": ');
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', correlationId: expect.any(String) });
+    });
+  });
+
+  it('answers an unknown route with 404 in the error shape', async () => {
+    const res = await request(gw.url).get('/api/v1/nothing-here').set('Authorization', `Bearer ${gw.token('reseller')}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('reports PostgreSQL, Redis and NATS on /api/health', async () => {
+    const res = await request(gw.url).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    for (const name of ['postgres', 'redis', 'nats']) {
+      expect(res.body.checks[name]).toEqual({ ok: true, latencyMs: expect.any(Number) });
+    }
+  });
+
+  it('sets security headers and allows the app origins with credentials', async () => {
+    const res = await request(gw.url).options('/api/v1/auth/login').set('Origin', 'http://localhost:4200').set('Access-Control-Request-Method', 'POST');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const other = await request(gw.url).options('/api/v1/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const health = await request(gw.url).get('/api/health');
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document with every route and the UI', async () => {
+    const res = await request(gw.url).get('/api/docs-json');
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/signup',
+        '/api/v1/auth/login',
+        '/api/v1/auth/refresh',
+        '/api/v1/auth/logout',
+        '/api/v1/auth/password-reset',
+        '/api/v1/auth/password-reset/confirm',
+        '/api/v1/me',
+        '/api/v1/plans',
+        '/api/v1/admin/users',
+        '/api/v1/admin/users/{id}/role',
+        '/api/health',
+      ]),
+    );
+    expect(res.body.components.schemas).toHaveProperty('SignupDto');
+    expect(res.body.components.schemas).toHaveProperty('ProfileDto');
+    const login = res.body.paths['/api/v1/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginDto');
+    const ui = await request(gw.url).get('/api/docs/');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+  });
+});

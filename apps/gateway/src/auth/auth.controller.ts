@@ -1,0 +1,118 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '@resellpk/backend-auth';
+import { ServiceFailure } from '@resellpk/backend-messaging';
+import type { IssuedSession, RequestContext } from '@resellpk/contracts';
+import { MSG } from '@resellpk/domain';
+import type { Request, Response } from 'express';
+import { ApiErrors } from '../common/http/api-docs';
+import { Client, Ctx, type ClientInfo } from '../common/http/request-context';
+import { IdentityClient } from '../common/service-client/identity.client';
+import { RateLimit } from '../common/throttling/rate-limit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
+import { LoginDto } from './dto/login.dto';
+import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto';
+import { SessionResponseDto } from './dto/session-response.dto';
+import { SignupDto } from './dto/signup.dto';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+
+@ApiTags('auth')
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly identity: IdentityClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('signup')
+  @RateLimit('signup')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Create a reseller account and start a session (sets the rpk_refresh cookie)' })
+  @ApiResponse({ status: 201, type: SessionResponseDto })
+  @ApiErrors(400, 409)
+  async signup(@Body() dto: SignupDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    const session = await this.identity.signup(ctx, { ...dto, referralCode: dto.referralCode ?? null, ...client });
+    return this.startSession(res, session);
+  }
+
+  @Post('login')
+  @RateLimit('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Log in with email and password (sets the rpk_refresh cookie)' })
+  @ApiResponse({ status: 200, type: SessionResponseDto })
+  @ApiErrors(400, 401)
+  async login(@Body() dto: LoginDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    const session = await this.identity.login(ctx, { email: dto.email, password: dto.password, ...client });
+    return this.startSession(res, session);
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; rotates the cookie' })
+  @ApiResponse({ status: 200, type: SessionResponseDto })
+  @ApiErrors(401)
+  async refresh(@Req() req: Request, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    const refreshToken = readRefreshCookie(req);
+    if (!refreshToken) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+    try {
+      const session = await this.identity.refresh(ctx, { refreshToken, ...client });
+      return this.startSession(res, session);
+    } catch (err) {
+      // a refused token (expired, revoked, reused) is dead: drop it so the browser stops sending it
+      if (err instanceof ServiceFailure && err.code === 'UNAUTHORIZED') clearRefreshCookie(res, this.config.COOKIE_SECURE);
+      throw err;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Revoke the session of the refresh cookie and clear the cookie' })
+  @ApiNoContentResponse({ description: 'Logged out' })
+  @ApiErrors()
+  async logout(@Req() req: Request, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const refreshToken = readRefreshCookie(req);
+    clearRefreshCookie(res, this.config.COOKIE_SECURE);
+    if (!refreshToken) return;
+    try {
+      await this.identity.logout(ctx, { refreshToken });
+    } catch (err) {
+      // an already revoked or unknown token means the user is logged out anyway
+      if (!(err instanceof ServiceFailure && err.code === 'UNAUTHORIZED')) throw err;
+    }
+  }
+
+  @Post('password-reset')
+  @RateLimit('passwordReset')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Email a single-use password reset link; answers 202 whether or not the email is registered' })
+  @ApiResponse({ status: 202, description: 'Accepted' })
+  @ApiErrors(400)
+  async requestPasswordReset(@Body() dto: PasswordResetDto, @Ctx() ctx: RequestContext, @Req() req: Request): Promise<void> {
+    await this.identity.requestPasswordReset(ctx, { email: dto.email, appOrigin: this.allowedOrigin(req) });
+  }
+
+  @Post('password-reset/confirm')
+  @RateLimit('passwordReset')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Set a new password with the emailed token (works once)' })
+  @ApiNoContentResponse({ description: 'Password changed' })
+  @ApiErrors(400)
+  async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto, @Ctx() ctx: RequestContext): Promise<void> {
+    await this.identity.confirmPasswordReset(ctx, { token: dto.token, password: dto.password });
+  }
+
+  private startSession(res: Response, session: IssuedSession): SessionResponseDto {
+    setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, this.config.COOKIE_SECURE);
+    const { id, email, name, role, plan } = session.user;
+    return { accessToken: session.accessToken, accessExpiresAt: session.accessExpiresAt, user: { id, email, name, role, plan } };
+  }
+
+  /** The reset link opens the app the user came from, but only one of ours (no open redirect). */
+  private allowedOrigin(req: Request): string | undefined {
+    const origin = req.headers.origin?.replace(/\/+$/, '');
+    return origin && this.config.APP_ORIGINS.includes(origin) ? origin : undefined;
+  }
+}

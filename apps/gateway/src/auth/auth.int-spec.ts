@@ -1,0 +1,148 @@
+import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
+import { MSG } from '@resellpk/domain';
+import request from 'supertest';
+import { startIdentityStub, type IdentityStub } from '../testing/identity-stub';
+import { startGateway, type RunningGateway } from '../testing/gateway-harness';
+
+const session = (refreshToken: string): IssuedSession => ({
+  accessToken: 'access-' + refreshToken,
+  accessExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+  refreshToken,
+  refreshExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  user: { id: 'u-1', email: 'free@demo.pk', name: 'Free', role: 'reseller', plan: 'free' },
+});
+
+/** Set-Cookie attributes of rpk_refresh, lower-cased names. */
+function refreshCookie(res: request.Response): { value: string; attrs: Record<string, string | true> } {
+  const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('rpk_refresh='));
+  if (!raw) throw new Error('no rpk_refresh cookie set');
+  const [pair, ...rest] = raw.split(';').map((p) => p.trim());
+  const attrs: Record<string, string | true> = {};
+  for (const part of rest) {
+    const [k, v] = part.split('=');
+    attrs[k.toLowerCase()] = v ?? true;
+  }
+  return { value: decodeURIComponent(pair.slice('rpk_refresh='.length)), attrs };
+}
+
+describe('auth routes through NATS', () => {
+  let gw: RunningGateway;
+  let identity: IdentityStub;
+
+  beforeAll(async () => {
+    gw = await startGateway();
+    identity = await startIdentityStub(gw.nats.url);
+  });
+  afterAll(async () => {
+    await identity?.close();
+    await gw?.close();
+  });
+  beforeEach(() => {
+    identity.handlers = {};
+    identity.received = [];
+  });
+
+  it('maps a typed service error to its HTTP status and message', async () => {
+    identity.handlers[IdentitySubjects.login] = () => ({ ok: false, error: { code: 'UNAUTHORIZED', message: MSG.invalidCredentials } });
+    const res = await request(gw.url)
+      .post('/api/v1/auth/login')
+      .set('x-correlation-id', 'corr-login-1')
+      .set('User-Agent', 'jest-agent/1.0')
+      .send({ email: 'nobody@demo.pk', password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: MSG.invalidCredentials, correlationId: 'corr-login-1' });
+    expect(res.headers['x-correlation-id']).toBe('corr-login-1');
+    // the service got the correlation id and the client details
+    expect(identity.received[0].req.ctx).toEqual({ correlationId: 'corr-login-1' });
+    expect(identity.received[0].req.data).toMatchObject({ email: 'nobody@demo.pk', password: 'wrong-password', userAgent: 'jest-agent/1.0', ip: expect.any(String) });
+  });
+
+  it('keeps a field-level message and its field', async () => {
+    identity.handlers[IdentitySubjects.signup] = () => ({ ok: false, error: { code: 'CONFLICT', message: MSG.emailTaken, field: 'email' } });
+    const res = await request(gw.url)
+      .post('/api/v1/auth/signup')
+      .send({ name: 'A', email: 'a@b.pk', whatsappNumber: '03001234567', password: 'Password1' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: MSG.emailTaken, field: 'email' });
+  });
+
+  it('hides internal error details', async () => {
+    identity.handlers[IdentitySubjects.login] = () => ({ ok: false, error: { code: 'INTERNAL', message: 'relation "users" does not exist' } });
+    const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'x@y.pk', password: 'whatever1' });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe(MSG.somethingWentWrong);
+  });
+
+  it('logs in: access token in the body, refresh token only in an httpOnly cookie', async () => {
+    identity.handlers[IdentitySubjects.login] = () => ({ ok: true, data: session('refresh-1') });
+    const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'free@demo.pk', password: 'Demo@12345' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      accessToken: 'access-refresh-1',
+      accessExpiresAt: expect.any(String),
+      user: { id: 'u-1', email: 'free@demo.pk', name: 'Free', role: 'reseller', plan: 'free' },
+    });
+    expect(res.body).not.toHaveProperty('refreshToken');
+    expect(Object.values(res.body)).not.toContain('refresh-1');
+    const cookie = refreshCookie(res);
+    expect(cookie.value).toBe('refresh-1');
+    expect(cookie.attrs).toMatchObject({ httponly: true, path: '/api/v1/auth', samesite: 'Lax' });
+    expect(cookie.attrs.secure).toBeUndefined();
+    expect(Number(cookie.attrs['max-age'])).toBeGreaterThan(29 * 86_400);
+  });
+
+  it('refreshes from the cookie and rotates it', async () => {
+    identity.handlers[IdentitySubjects.refresh] = (req) => ({ ok: true, data: session(`${req.data.refreshToken}-next`) });
+    const res = await request(gw.url).post('/api/v1/auth/refresh').set('Cookie', 'rpk_refresh=refresh-1');
+    expect(res.status).toBe(200);
+    expect(identity.received[0].req.data).toMatchObject({ refreshToken: 'refresh-1' });
+    expect(res.body.accessToken).toBe('access-refresh-1-next');
+    expect(refreshCookie(res).value).toBe('refresh-1-next');
+  });
+
+  it('answers 401 to a refresh without the cookie, without asking identity', async () => {
+    const res = await request(gw.url).post('/api/v1/auth/refresh');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+    expect(identity.received).toHaveLength(0);
+  });
+
+  it('clears the cookie when identity refuses the refresh token (reuse, revoked)', async () => {
+    identity.handlers[IdentitySubjects.refresh] = () => ({ ok: false, error: { code: 'UNAUTHORIZED', message: MSG.sessionExpired } });
+    const res = await request(gw.url).post('/api/v1/auth/refresh').set('Cookie', 'rpk_refresh=stolen');
+    expect(res.status).toBe(401);
+    const cookie = refreshCookie(res);
+    expect(cookie.value).toBe('');
+    expect(cookie.attrs.path).toBe('/api/v1/auth');
+  });
+
+  it('logs out: revokes with identity, clears the cookie, answers 204', async () => {
+    identity.handlers[IdentitySubjects.logout] = () => ({ ok: true, data: null });
+    const res = await request(gw.url).post('/api/v1/auth/logout').set('Cookie', 'rpk_refresh=refresh-9');
+    expect(res.status).toBe(204);
+    expect(identity.received[0].req.data).toEqual({ refreshToken: 'refresh-9' });
+    expect(refreshCookie(res).value).toBe('');
+  });
+
+  it('passes the app origin to the reset mail only when it is one of ours', async () => {
+    identity.handlers[IdentitySubjects.requestPasswordReset] = () => ({ ok: true, data: null });
+    await request(gw.url).post('/api/v1/auth/password-reset').set('Origin', 'http://localhost:4200').send({ email: 'a@b.pk' }).expect(202);
+    await request(gw.url).post('/api/v1/auth/password-reset').set('Origin', 'https://evil.example').send({ email: 'a@b.pk' }).expect(202);
+    expect(identity.received.map((r) => r.req.data.appOrigin)).toEqual(['http://localhost:4200', undefined]);
+  });
+
+  it('forwards the caller identity on authenticated routes', async () => {
+    identity.handlers[IdentitySubjects.getMe] = (req) => ({ ok: true, data: { id: req.ctx.userId } });
+    const token = gw.token('reseller', { userId: 'user-42' });
+    const res = await request(gw.url).get('/api/v1/me').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(res.body).toEqual({ id: 'user-42' });
+    expect(identity.received[0].req.ctx).toMatchObject({ userId: 'user-42', role: 'reseller', correlationId: expect.any(String) });
+  });
+
+  it('answers 503 with the spec message when identity does not answer', async () => {
+    const res = await request(gw.url).get('/api/v1/plans');
+    // no stub handler for listPlans: Nest answers "no matching handler" -> unavailable
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
+  });
+});

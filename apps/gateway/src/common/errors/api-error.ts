@@ -1,0 +1,70 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ServiceFailure } from '@resellpk/backend-messaging';
+import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode } from '@resellpk/contracts';
+import { MSG } from '@resellpk/domain';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(ERROR_HTTP_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_HTTP_STATUS;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (CODE_BY_STATUS[status]) return CODE_BY_STATUS[status];
+  if (status === HttpStatus.METHOD_NOT_ALLOWED || status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return 'VALIDATION';
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (response && typeof response === 'object' && 'message' in response) {
+    const { message } = response as { message: unknown };
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return fallback;
+}
+
+/** Errors thrown by body-parser (bad JSON, too large) before Nest's pipeline. */
+function isParserError(err: unknown): err is Error & { status: number; type?: string } {
+  return err instanceof Error && typeof (err as { status?: unknown }).status === 'number' && typeof (err as { type?: unknown }).type === 'string';
+}
+
+/**
+ * Maps anything thrown while handling a request to the one REST error shape.
+ * `expected` is false for errors worth an error log (bugs, not user mistakes).
+ */
+export function toApiError(err: unknown, correlationId: string): { body: ApiErrorBody; expected: boolean } {
+  const body = (statusCode: number, code: ErrorCode, message: string, field?: string): ApiErrorBody => ({
+    statusCode,
+    code,
+    message,
+    ...(field ? { field } : {}),
+    correlationId,
+  });
+
+  if (err instanceof ServiceFailure) {
+    const { code, message, field } = err.error;
+    const status = ERROR_HTTP_STATUS[code] ?? 500;
+    return { body: body(status, code, code === 'INTERNAL' ? MSG.somethingWentWrong : message, field), expected: status < 500 || code !== 'INTERNAL' };
+  }
+  if (err instanceof ThrottlerException) {
+    return { body: body(429, 'RATE_LIMITED', MSG.tooManyRequests), expected: true };
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const response = err.getResponse() as { code?: unknown; field?: unknown } | string;
+    const code = typeof response === 'object' && isErrorCode(response.code) ? response.code : codeForStatus(status);
+    const field = typeof response === 'object' && typeof response.field === 'string' ? response.field : undefined;
+    const message = status >= 500 ? MSG.somethingWentWrong : messageOf(response, err.message);
+    return { body: body(status, code, message, field), expected: status < 500 };
+  }
+  if (isParserError(err)) {
+    if (err.status === 413) return { body: body(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'), expected: true };
+    if (err.status < 500) return { body: body(400, 'VALIDATION', 'The request body is not valid JSON.'), expected: true };
+  }
+  return { body: body(500, 'INTERNAL', MSG.somethingWentWrong), expected: false };
+}

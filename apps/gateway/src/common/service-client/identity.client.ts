@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NatsRpcClient } from '@resellpk/backend-messaging';
+import {
+  IdentitySubjects,
+  type ChangeRoleRequest,
+  type IssuedSession,
+  type LoginRequest,
+  type LogoutRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type Profile,
+  type RefreshRequest,
+  type RequestContext,
+  type SignupRequest,
+  type UpdateMeRequest,
+} from '@resellpk/contracts';
+import type { PurchasablePlan } from '@resellpk/domain';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
+
+/** Typed calls to identity-service over NATS request-reply; failures arrive as ServiceFailure. */
+@Injectable()
+export class IdentityClient {
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly rpc: NatsRpcClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.timeoutMs = config.SERVICE_TIMEOUT_MS;
+  }
+
+  private call<TRes, TReq>(subject: string, ctx: RequestContext, data: TReq): Promise<TRes> {
+    return this.rpc.request<TRes, TReq>(subject, ctx, data, { timeoutMs: this.timeoutMs });
+  }
+
+  signup(ctx: RequestContext, data: SignupRequest) {
+    return this.call<IssuedSession, SignupRequest>(IdentitySubjects.signup, ctx, data);
+  }
+  login(ctx: RequestContext, data: LoginRequest) {
+    return this.call<IssuedSession, LoginRequest>(IdentitySubjects.login, ctx, data);
+  }
+  refresh(ctx: RequestContext, data: RefreshRequest) {
+    return this.call<IssuedSession, RefreshRequest>(IdentitySubjects.refresh, ctx, data);
+  }
+  logout(ctx: RequestContext, data: LogoutRequest) {
+    return this.call<unknown, LogoutRequest>(IdentitySubjects.logout, ctx, data);
+  }
+  requestPasswordReset(ctx: RequestContext, data: PasswordResetRequest) {
+    return this.call<unknown, PasswordResetRequest>(IdentitySubjects.requestPasswordReset, ctx, data);
+  }
+  confirmPasswordReset(ctx: RequestContext, data: PasswordResetConfirm) {
+    return this.call<unknown, PasswordResetConfirm>(IdentitySubjects.confirmPasswordReset, ctx, data);
+  }
+  getMe(ctx: RequestContext) {
+    return this.call<Profile, Record<string, never>>(IdentitySubjects.getMe, ctx, {});
+  }
+  updateMe(ctx: RequestContext, data: UpdateMeRequest) {
+    return this.call<Profile, UpdateMeRequest>(IdentitySubjects.updateMe, ctx, data);
+  }
+  listUsers(ctx: RequestContext) {
+    return this.call<Profile[], Record<string, never>>(IdentitySubjects.listUsers, ctx, {});
+  }
+  changeRole(ctx: RequestContext, data: ChangeRoleRequest) {
+    return this.call<Profile, ChangeRoleRequest>(IdentitySubjects.changeRole, ctx, data);
+  }
+  listPlans(ctx: RequestContext) {
+    return this.call<PurchasablePlan[], Record<string, never>>(IdentitySubjects.listPlans, ctx, {});
+  }
+}

@@ -1,0 +1,49 @@
+import { SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { ThrottlerModuleOptions, ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
+import { MSG } from '@resellpk/domain';
+import type { Request } from 'express';
+import type { GatewayConfig } from '../../config/gateway-config';
+
+/** Stricter limits for routes that guess passwords or create accounts. */
+export type RateLimitScope = 'login' | 'signup' | 'passwordReset';
+export const RATE_LIMIT_SCOPE_KEY = 'gateway:rateLimitScope';
+export const RateLimit = (scope: RateLimitScope) => SetMetadata(RATE_LIMIT_SCOPE_KEY, scope);
+
+function scopeOf(context: ExecutionContext): RateLimitScope | undefined {
+  return Reflect.getMetadata(RATE_LIMIT_SCOPE_KEY, context.getHandler());
+}
+
+function ipOf(req: Request): string {
+  return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Login is limited per IP and email, so one office behind NAT does not lock out everyone. */
+function ipAndEmail(req: Request): string {
+  const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : '';
+  return `${ipOf(req)}|${email}`;
+}
+
+export function throttlerOptions(config: GatewayConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
+  const ttl = config.THROTTLE_TTL_MS;
+  const scoped = (name: RateLimitScope, limit: number, extra: Partial<ThrottlerOptions> = {}): ThrottlerOptions => ({
+    name,
+    ttl,
+    limit,
+    skipIf: (context) => config.THROTTLE_DISABLED || scopeOf(context) !== name,
+    ...extra,
+  });
+  return {
+    storage,
+    errorMessage: MSG.tooManyRequests,
+    getTracker: (req) => ipOf(req as Request),
+    // one key per throttler and client (not per route): 300/min is for the whole API
+    generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+    throttlers: [
+      // a throttler's own skipIf replaces the common one, so each checks THROTTLE_DISABLED
+      { name: 'default', ttl, limit: config.THROTTLE_DEFAULT_LIMIT, skipIf: () => config.THROTTLE_DISABLED },
+      scoped('login', config.THROTTLE_LOGIN_LIMIT, { getTracker: (req) => ipAndEmail(req as Request) }),
+      scoped('signup', config.THROTTLE_SIGNUP_LIMIT),
+      scoped('passwordReset', config.THROTTLE_PASSWORD_RESET_LIMIT),
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+import { BadRequestException } from '@nestjs/common';
+import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { createValidationPipe } from './validation.pipe';
+
+class Address {
+  @IsString() city: string;
+}
+class Body {
+  @IsDefined({ message: 'Please fill in all fields' }) @IsString() name: string;
+  @IsOptional() @ValidateNested() @Type(() => Address) address?: Address;
+}
+
+async function errorFor(value: unknown): Promise<Record<string, unknown>> {
+  try {
+    await createValidationPipe().transform(value, { type: 'body', metatype: Body });
+  } catch (err) {
+    expect(err).toBeInstanceOf(BadRequestException);
+    return (err as BadRequestException).getResponse() as Record<string, unknown>;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('validation pipe', () => {
+  it('names an unknown field instead of "should not exist"', async () => {
+    expect(await errorFor({ name: 'A', extra: 1 })).toMatchObject({ code: 'VALIDATION', message: 'Unknown field: extra', field: 'extra' });
+  });
+
+  it('prefers "required" over the type message for a missing field', async () => {
+    expect(await errorFor({})).toMatchObject({ message: 'Please fill in all fields', field: 'name' });
+  });
+
+  it('gives the type message for a wrong type', async () => {
+    expect(await errorFor({ name: 5 })).toMatchObject({ message: 'name must be a string', field: 'name' });
+  });
+
+  it('points into nested objects', async () => {
+    expect(await errorFor({ name: 'A', address: { city: 1 } })).toMatchObject({ message: 'address.city must be a string', field: 'address.city' });
+    expect(await errorFor({ name: 'A', address: { city: 'Lahore', zip: 1 } })).toMatchObject({ message: 'Unknown field: address.zip' });
+  });
+
+  it('does not convert types implicitly', async () => {
+    expect(await errorFor({ name: ['A'] })).toMatchObject({ message: 'name must be a string' });
+  });
+
+  it('passes a valid body through as the DTO class', async () => {
+    const out = await createValidationPipe().transform({ name: 'Ayesha' }, { type: 'body', metatype: Body });
+    expect(out).toBeInstanceOf(Body);
+  });
+});

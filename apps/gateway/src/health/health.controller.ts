@@ -1,0 +1,41 @@
+import { Controller, Get, Res, VERSION_NEUTRAL } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '@resellpk/backend-auth';
+import type { HealthReport } from '@resellpk/backend-health';
+import type { Response } from 'express';
+import { HealthChecks } from './health-checks';
+
+class CheckResultDto {
+  @ApiProperty() ok: boolean;
+  @ApiProperty({ example: 2 }) latencyMs: number;
+  @ApiPropertyOptional({ example: 'connect ECONNREFUSED 127.0.0.1:5432' }) error?: string;
+}
+class HealthChecksDto {
+  @ApiProperty({ type: CheckResultDto }) postgres: CheckResultDto;
+  @ApiProperty({ type: CheckResultDto }) redis: CheckResultDto;
+  @ApiProperty({ type: CheckResultDto }) nats: CheckResultDto;
+}
+class HealthReportDto {
+  @ApiProperty({ enum: ['ok', 'error'] }) status: 'ok' | 'error';
+  @ApiProperty({ type: HealthChecksDto }) checks: HealthChecksDto;
+}
+
+/** `/api/health` (unversioned): load balancers and `npm start` poll it. */
+@ApiTags('health')
+@Public()
+@SkipThrottle()
+@Controller({ path: 'health', version: VERSION_NEUTRAL })
+export class HealthController {
+  constructor(private readonly checks: HealthChecks) {}
+
+  @Get()
+  @ApiOperation({ summary: 'PostgreSQL, Redis and NATS reachability with latency' })
+  @ApiResponse({ status: 200, type: HealthReportDto, description: 'Everything reachable' })
+  @ApiResponse({ status: 503, type: HealthReportDto, description: 'At least one dependency is down' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.checks.report();
+    res.status(report.status === 'ok' ? 200 : 503).setHeader('cache-control', 'no-store');
+    return report;
+  }
+}

@@ -1,0 +1,50 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { signAccessToken } from '@resellpk/backend-auth';
+import type { Env } from '@resellpk/backend-config';
+import { startNatsServer, uniqueId, type TestNatsServer } from '@resellpk/backend-testing';
+import type { PlanCode, Role } from '@resellpk/contracts';
+import type { AddressInfo } from 'node:net';
+import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config';
+import { createGatewayApp } from '../create-app';
+
+export interface RunningGateway {
+  app: NestExpressApplication;
+  config: GatewayConfig;
+  nats: TestNatsServer;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  token(role: Role, opts?: { userId?: string; plan?: PlanCode }): string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real gateway on a free port with its own nats-server (so no identity replica on the shared
+ * NATS answers), the machine's Redis and PostgreSQL. Throttling is off unless env turns it on.
+ */
+export async function startGateway(env: Env = {}): Promise<RunningGateway> {
+  process.env.LOG_LEVEL ??= 'warn';
+  const nats = await startNatsServer({ jetstream: false });
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    NATS_URL: nats.url,
+    REDIS_URL: process.env.REDIS_URL,
+    THROTTLE_DISABLED: '1',
+    SERVICE_TIMEOUT_MS: '1500',
+    ...env,
+  });
+  const app = await createGatewayApp(config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return {
+    app,
+    config,
+    nats,
+    url: `http://127.0.0.1:${port}`,
+    token: (role, opts = {}) =>
+      signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, config.JWT_ACCESS_SECRET),
+    close: async () => {
+      await app.close();
+      await nats.dispose();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- stub payloads are whatever each test needs */
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, Payload, Transport } from '@nestjs/microservices';
+import { IDENTITY_SERVICE, IdentitySubjects, type ServiceReply, type ServiceRequest } from '@resellpk/contracts';
+
+type StubRequest = ServiceRequest<Record<string, any>>;
+export type StubHandler = (req: StubRequest) => ServiceReply<unknown> | Promise<ServiceReply<unknown>>;
+
+/**
+ * A tiny identity stand-in on the test NATS, served by Nest's real NATS transport (the same wire
+ * format identity-service uses). Tests set `handlers[subject]` and read `received`.
+ */
+export interface IdentityStub {
+  handlers: Partial<Record<string, StubHandler>>;
+  received: Array<{ subject: string; req: StubRequest }>;
+  close(): Promise<void>;
+}
+
+export async function startIdentityStub(natsUrl: string): Promise<IdentityStub> {
+  const stub: IdentityStub = { handlers: {}, received: [], close: async () => undefined };
+  const answer = async (subject: string, req: StubRequest) => {
+    stub.received.push({ subject, req });
+    const handler = stub.handlers[subject];
+    return handler ? handler(req) : { ok: false, error: { code: 'INTERNAL', message: `no stub for ${subject}` } };
+  };
+
+  @Controller()
+  class StubController {
+    @MessagePattern(IdentitySubjects.login) login(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.login, req);
+    }
+    @MessagePattern(IdentitySubjects.refresh) refresh(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.refresh, req);
+    }
+    @MessagePattern(IdentitySubjects.logout) logout(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.logout, req);
+    }
+    @MessagePattern(IdentitySubjects.signup) signup(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.signup, req);
+    }
+    @MessagePattern(IdentitySubjects.requestPasswordReset) reset(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.requestPasswordReset, req);
+    }
+    @MessagePattern(IdentitySubjects.getMe) getMe(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.getMe, req);
+    }
+    @MessagePattern(IdentitySubjects.listUsers) listUsers(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.listUsers, req);
+    }
+  }
+
+  @Module({ controllers: [StubController] })
+  class StubModule {}
+
+  const app: INestMicroservice = await NestFactory.createMicroservice(StubModule, {
+    transport: Transport.NATS,
+    options: { servers: [natsUrl], queue: IDENTITY_SERVICE },
+    logger: false,
+  });
+  await app.listen();
+  // the same object the handlers read, so tests can replace `handlers` and `received`
+  stub.close = () => app.close();
+  return stub;
+}

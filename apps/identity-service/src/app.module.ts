@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { PasswordHasher } from './auth/password-hasher';
+import { OUTBOX_NUDGE, type OutboxNudge } from './database/outbox-nudge';
+import { Mailer } from './mail/mailer.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PlansController } from './plans/plans.controller';
+import { ProfileController } from './profile/profile.controller';
+import { ProfileService } from './profile/profile.service';
+import { SessionService } from './sessions/session.service';
+import { SessionsController } from './sessions/sessions.controller';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
+
+/**
+ * identity-service: accounts, sessions, password reset, profiles, roles and the plan catalogue.
+ * The DataSource, NATS connection, outbox relay and config come from bootstrapService (global).
+ */
+@Module({
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController],
+  providers: [
+    PasswordHasher,
+    SessionService,
+    AuthService,
+    PasswordResetService,
+    ProfileService,
+    UsersService,
+    Mailer,
+    {
+      provide: OUTBOX_NUDGE,
+      inject: [OUTBOX_RELAY],
+      useFactory:
+        (relay: OutboxRelay | undefined): OutboxNudge =>
+        () => {
+          void relay?.flush();
+        },
+    },
+  ],
+})
+export class AppModule {}

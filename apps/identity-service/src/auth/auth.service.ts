@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { enqueueEvent, fail } from '@resellpk/backend-messaging';
+import {
+  IdentityEvents,
+  type IssuedSession,
+  type LoginRequest,
+  type RequestContext,
+  type SignupRequest,
+  type UserRegisteredV1,
+} from '@resellpk/contracts';
+import { MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
+import { IDENTITY_DB } from '../database/tokens';
+import { OUTBOX_NUDGE, type OutboxNudge } from '../database/outbox-nudge';
+import { SessionService } from '../sessions/session.service';
+import { UserEntity } from '../users/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { signupFieldFor } from './signup-fields';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async signup(req: SignupRequest, ctx: RequestContext): Promise<IssuedSession> {
+    const form = {
+      name: text(req?.name),
+      email: text(req?.email),
+      whatsappNumber: text(req?.whatsappNumber),
+      password: text(req?.password),
+    };
+    const problem = validateSignup(form, { client: false });
+    if (problem) fail('VALIDATION', problem, signupFieldFor(problem));
+
+    const email = normalizeEmail(form.email);
+    const referralCode = text(req?.referralCode).trim() || null;
+    // hash before the transaction: argon2 is the slow part and must not hold a connection open
+    const passwordHash = await this.hasher.hash(form.password);
+
+    let session: IssuedSession;
+    try {
+      session = await this.db.transaction(async (m) => {
+        const user = await m.save(
+          m.create(UserEntity, {
+            email,
+            name: form.name.trim(),
+            passwordHash,
+            role: 'reseller',
+            plan: 'free',
+            phone: normalizePhone(form.whatsappNumber),
+          }),
+        );
+        // same transaction as the user row: the event exists if and only if the account does
+        await enqueueEvent(
+          m,
+          IdentityEvents.userRegisteredV1,
+          { userId: user.id, email: user.email, name: user.name, referralCode } satisfies UserRegisteredV1,
+          { correlationId: ctx.correlationId },
+        );
+        return (await this.sessions.issue(m, user, req)).session;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) fail('CONFLICT', MSG.emailTaken, 'email');
+      throw err;
+    }
+    this.nudgeOutbox();
+    return session;
+  }
+
+  async login(req: LoginRequest): Promise<IssuedSession> {
+    const email = text(req?.email).trim();
+    const password = text(req?.password);
+    if (!email || !password) fail('VALIDATION', MSG.loginFieldsRequired);
+
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { email: normalizeEmail(email) } });
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyAgainstDummy(password);
+    if (!user || !valid) fail('UNAUTHORIZED', MSG.invalidCredentials);
+
+    return (await this.sessions.issue(this.db.manager, user, req)).session;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { fail } from '@resellpk/backend-messaging';
+import type { Profile, RequestContext, UpdateMeRequest } from '@resellpk/contracts';
+import { MSG, normalizePhone, validateBusinessName, validatePhone } from '@resellpk/domain';
+import { IDENTITY_DB } from '../database/tokens';
+import { UserEntity } from '../users/user.entity';
+import { toProfile } from '../users/profile.mapper';
+import { requireUserId } from '../users/caller';
+
+export const UPDATE_ME_ONE_FIELD = 'Send either a business name or a WhatsApp number.';
+
+@Injectable()
+export class ProfileService {
+  constructor(@Inject(IDENTITY_DB) private readonly db: DataSource) {}
+
+  async getMe(ctx: RequestContext): Promise<Profile> {
+    return toProfile(await this.load(requireUserId(ctx)));
+  }
+
+  async updateMe(req: UpdateMeRequest, ctx: RequestContext): Promise<Profile> {
+    const userId = requireUserId(ctx);
+    const hasName = req?.businessName !== undefined;
+    const hasPhone = req?.phone !== undefined;
+    if (hasName === hasPhone) fail('VALIDATION', UPDATE_ME_ONE_FIELD);
+    return hasName ? this.saveBusinessName(userId, req.businessName) : this.savePhone(userId, req.phone);
+  }
+
+  private async saveBusinessName(userId: string, raw: unknown): Promise<Profile> {
+    const value = typeof raw === 'string' ? raw : '';
+    const current = await this.load(userId);
+    const problem = validateBusinessName(value, current.businessName);
+    if (problem) fail('VALIDATION', problem, 'businessName');
+
+    // conditional update: of two concurrent first saves only one finds business_name still empty
+    const result = await this.db
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ businessName: value.trim() })
+      .where('id = :userId AND business_name IS NULL', { userId })
+      .execute();
+    if (!result.affected) fail('VALIDATION', MSG.businessNameLocked, 'businessName');
+    return toProfile(await this.load(userId));
+  }
+
+  private async savePhone(userId: string, raw: unknown): Promise<Profile> {
+    const value = typeof raw === 'string' ? raw : '';
+    const problem = validatePhone(value);
+    if (problem) fail('VALIDATION', problem, 'phone');
+    const result = await this.db.getRepository(UserEntity).update({ id: userId }, { phone: normalizePhone(value) });
+    if (!result.affected) fail('NOT_FOUND', MSG.profileMissing);
+    return toProfile(await this.load(userId));
+  }
+
+  private async load(userId: string): Promise<UserEntity> {
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: userId } });
+    if (!user) fail('NOT_FOUND', MSG.profileMissing);
+    return user;
+  }
+}

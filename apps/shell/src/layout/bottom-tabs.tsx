@@ -1,0 +1,31 @@
+import { AppstoreOutlined, MenuOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useT } from '@resellpk/web-i18n';
+import { BOTTOM_TABS, isTabActive, type TabDef } from './tabs-model';
+
+const ICONS: Record<TabDef['key'], ReactNode> = {
+  products: <AppstoreOutlined aria-hidden />,
+  orders: <ProfileOutlined aria-hidden />,
+  profile: <UserOutlined aria-hidden />,
+  menu: <MenuOutlined aria-hidden />,
+};
+
+/** Spec: logged-in layout has a fixed bottom tab bar (Products, Orders, Profile, Menu) highlighting the current route. */
+export function BottomTabs() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <nav className="rpk-bottom-tabs" aria-label={t('Bottom navigation')} data-testid="bottom-tabs">
+      {BOTTOM_TABS.map((tab) => {
+        const active = isTabActive(pathname, tab);
+        return (
+          <Link key={tab.to} to={tab.to} className={`rpk-tab${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+            {ICONS[tab.key]}
+            <span>{t(tab.label)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

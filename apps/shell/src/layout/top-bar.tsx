@@ -1,0 +1,75 @@
+import { Badge, Button } from 'antd';
+import { BellOutlined, HeartOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Link, NavLink } from 'react-router-dom';
+import { useSession } from '@resellpk/web-session';
+import { useT } from '@resellpk/web-i18n';
+import { Brand } from '@resellpk/web-ui';
+import { CoinChip } from './coin-chip';
+import { useCartCount } from './use-cart-count';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `rpk-nav-link${isActive ? ' active' : ''}`;
+const iconClass = ({ isActive }: { isActive: boolean }) => `rpk-icon-link${isActive ? ' active' : ''}`;
+
+/**
+ * Spec Navigation: logo and Products; logged in: Orders, Coins, Wallet, the coin chip and icon
+ * links (favorites, notifications, cart with quantity badge, menu); logged out: Login and Sign Up.
+ * Phones keep logo, Products and the icons; Orders/Coins/Wallet live in the bottom tabs and menu.
+ */
+export function TopBar() {
+  const t = useT();
+  const { status } = useSession();
+  const cartCount = useCartCount();
+  return (
+    <header className="rpk-topbar">
+      <nav className="rpk-topbar-inner" aria-label={t('Main navigation')}>
+        <Brand />
+        <NavLink to="/products" className={navClass}>
+          {t('Products')}
+        </NavLink>
+        {status === 'authenticated' && (
+          <>
+            <NavLink to="/orders" className={(s) => `${navClass(s)} rpk-desktop-only`}>
+              {t('Orders')}
+            </NavLink>
+            <NavLink to="/coins" className={(s) => `${navClass(s)} rpk-desktop-only`}>
+              {t('Coins')}
+            </NavLink>
+            <NavLink to="/wallet" className={(s) => `${navClass(s)} rpk-desktop-only`}>
+              {t('Wallet')}
+            </NavLink>
+          </>
+        )}
+        <span className="rpk-spacer" />
+        {status === 'authenticated' && (
+          <>
+            <CoinChip className="rpk-desktop-only" />
+            <NavLink to="/favorites" className={iconClass} aria-label={t('Favorites')} title={t('Favorites')}>
+              <HeartOutlined />
+            </NavLink>
+            <NavLink to="/notifications" className={iconClass} aria-label={t('Notifications')} title={t('Notifications')}>
+              <BellOutlined />
+            </NavLink>
+            <NavLink to="/cart" className={iconClass} aria-label={t('Cart')} title={t('Cart')} data-testid="cart-link">
+              <Badge count={cartCount} size="small" overflowCount={99} offset={[2, -2]} data-testid="cart-badge">
+                <ShoppingCartOutlined style={{ fontSize: 20 }} />
+              </Badge>
+            </NavLink>
+            <NavLink to="/menu" className={iconClass} aria-label={t('Menu')} title={t('Menu')}>
+              <MenuOutlined />
+            </NavLink>
+          </>
+        )}
+        {status === 'anonymous' && (
+          <>
+            <NavLink to="/login" className={navClass}>
+              {t('Login')}
+            </NavLink>
+            <Link to="/signup" className="rpk-signup">
+              <Button type="primary">{t('Sign Up')}</Button>
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Spin } from 'antd';
+import { useT } from '@resellpk/web-i18n';
+import { ensureRemote, remoteRegistry } from './remote-registry';
+import type { RemoteName } from './remote-manifest';
+import { RemoteErrorPanel } from './remote-error-panel';
+
+/**
+ * Stands in for a remote's routes until they are loaded. When they are, the shell rebuilds its
+ * router with the real routes and this component unmounts.
+ */
+export function RemoteGate({ name }: { name: RemoteName }) {
+  const t = useT();
+  const state = useSyncExternalStore(remoteRegistry.subscribe, () => remoteRegistry.get(name));
+  useEffect(() => {
+    ensureRemote(name);
+  }, [name]);
+  if (state.status === 'failed') return <RemoteErrorPanel onRetry={() => ensureRemote(name, { retry: true })} />;
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 16px' }}>
+      <Spin size="large" description={t('Loading')} />
+    </div>
+  );
+}

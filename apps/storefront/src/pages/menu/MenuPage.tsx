@@ -1,0 +1,105 @@
+import { LogoutOutlined, RightOutlined } from '@ant-design/icons';
+import { useT } from '@resellpk/web-i18n';
+import { RequireAuth, useSession } from '@resellpk/web-session';
+import { Avatar, Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageContainer } from '../../shared/PageContainer';
+import { MENU_SECTIONS, type MenuEntry } from './menu-sections';
+
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  padding: '14px 4px',
+  minHeight: 48,
+  borderBottom: '1px solid rgba(0,0,0,0.06)',
+} as const;
+
+function MenuRow({ entry }: { entry: MenuEntry }) {
+  const t = useT();
+  const Icon = entry.icon;
+  const content = (
+    <>
+      <Icon aria-hidden />
+      <span style={{ flex: 1 }}>{t(entry.label)}</span>
+      {entry.to && <RightOutlined aria-hidden style={{ fontSize: 12, opacity: 0.45 }} />}
+    </>
+  );
+  if (!entry.to) {
+    return (
+      <div role="link" aria-disabled="true" style={{ ...rowStyle, color: 'rgba(0,0,0,0.25)', cursor: 'not-allowed' }}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link to={entry.to} style={{ ...rowStyle, color: 'inherit' }}>
+      {content}
+    </Link>
+  );
+}
+
+function MenuContent() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { user, profile, logout } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+  const plan = profile?.plan ?? user.plan;
+
+  const onLogout = async () => {
+    setLeaving(true);
+    // leave first and wait for the (lazy) landing route to finish loading: once the session
+    // turns anonymous, a still-mounted RequireAuth would send this page to /login instead
+    await navigate('/', { replace: true });
+    await logout().catch(() => undefined);
+  };
+
+  return (
+    <PageContainer width="text">
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('Menu')}
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <Card.Meta
+          avatar={
+            <Avatar size={48} style={{ background: '#1677ff' }}>
+              {(user.name || user.email).charAt(0).toUpperCase()}
+            </Avatar>
+          }
+          title={user.name}
+          description={
+            <>
+              <div style={{ overflowWrap: 'anywhere' }}>{user.email}</div>
+              <Typography.Text strong type="success">
+                {t('{{plan}} Plan', { plan: plan.toUpperCase() })}
+              </Typography.Text>
+            </>
+          }
+        />
+      </Card>
+      {MENU_SECTIONS.map((section) => (
+        <Card key={section.title} title={t(section.title)} size="small" style={{ marginBottom: 16 }} styles={{ body: { paddingTop: 0, paddingBottom: 0 } }}>
+          <nav aria-label={t(section.title)}>
+            {section.entries.map((entry) => (
+              <MenuRow key={entry.label} entry={entry} />
+            ))}
+          </nav>
+        </Card>
+      ))}
+      <Button danger block size="large" icon={<LogoutOutlined />} loading={leaving} onClick={onLogout}>
+        {t('Logout')}
+      </Button>
+    </PageContainer>
+  );
+}
+
+/** `/menu` (signed in only). */
+export function MenuPage() {
+  return (
+    <RequireAuth>
+      <MenuContent />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,115 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { MSG, type PurchasablePlan } from '@resellpk/domain';
+import { api } from '@resellpk/web-api';
+import { useT } from '@resellpk/web-i18n';
+import { PriceText } from '@resellpk/web-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../shared/errors';
+import { LinkButton } from '../../shared/LinkButton';
+import { PageContainer } from '../../shared/PageContainer';
+
+function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string {
+  if (plan.durationMonths === 1) return t('/ month');
+  return t('for {{count}} months', { count: plan.durationMonths });
+}
+
+function PlanCard({ plan }: { plan: PurchasablePlan }) {
+  const t = useT();
+  // Premium is requested from the catalogue's upgrade dialog; partner plans are bought on /partner
+  const cta =
+    plan.acquiredBy === 'upgrade_request'
+      ? { to: '/products', label: t('Upgrade to {{plan}}', { plan: t(plan.name) }) }
+      : { to: '/partner', label: t('Choose {{plan}}', { plan: t(plan.name) }) };
+  const card = (
+    <Card
+      title={t(plan.name)}
+      extra={plan.isPopular ? <Tag color="blue">{t('Popular')}</Tag> : undefined}
+      style={{ height: '100%', borderColor: plan.bestValue ? '#722ed1' : undefined }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 'calc(100% - 56px)' } }}
+    >
+      <div>
+        <PriceText paisa={plan.pricePaisa} style={{ fontSize: 28, fontWeight: 700 }} />{' '}
+        <Typography.Text type="secondary">{durationText(plan, t)}</Typography.Text>
+      </div>
+      <Typography.Text strong>{t(plan.coinsText)}</Typography.Text>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
+        {plan.features.map((feature) => (
+          <li key={feature} style={{ padding: '4px 0', display: 'flex', gap: 8 }}>
+            <CheckOutlined style={{ color: '#52c41a', marginTop: 4 }} />
+            <span>{t(feature)}</span>
+          </li>
+        ))}
+      </ul>
+      <LinkButton to={cta.to} type="primary" block>
+        {cta.label}
+      </LinkButton>
+    </Card>
+  );
+  return plan.bestValue ? (
+    <Badge.Ribbon text={t('Best Value')} color="purple">
+      {card}
+    </Badge.Ribbon>
+  ) : (
+    card
+  );
+}
+
+/** `/pricing`: the purchasable plans as served by `GET /plans`. */
+export function PricingPage() {
+  const t = useT();
+  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<PurchasablePlan[]>('/plans'), staleTime: 5 * 60_000 });
+
+  return (
+    <PageContainer>
+      <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        {t('Pricing Plans')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 24px' }}>
+        {t(
+          'Every account starts free with retail prices. A paid plan unlocks wholesale prices and premium-only products, so your profit on every order is higher.',
+        )}
+      </Typography.Paragraph>
+      {plans.isPending && (
+        <Row gutter={[16, 16]} aria-busy="true" aria-label={t('Loading plans...')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Col key={i} xs={24} sm={12} lg={6}>
+              <Card>
+                <Skeleton active />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {plans.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('Failed to load plans')}
+          description={t(serverMessage(plans.error, MSG.somethingWentWrong))}
+          action={
+            <Button size="small" onClick={() => void plans.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+        />
+      )}
+      {plans.isSuccess && (
+        <Row gutter={[16, 24]}>
+          {plans.data.map((plan) => (
+            <Col key={plan.code} xs={24} sm={12} lg={6}>
+              <PlanCard plan={plan} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24 }}>
+        {t(
+          'Request Premium from the catalogue and our team activates it after review. Partner plans are paid from your wallet, which you can top up with Easypaisa, JazzCash or bank transfer.',
+        )}{' '}
+        <Link to="/contact">{t('Contact us')}</Link>
+      </Typography.Paragraph>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Renders every storefront route (through its lazy loader) for a visitor, without a browser or a
+ * gateway, and checks the spec's texts. The browser flows against the real stack live in
+ * e2e/storefront; this catches a broken page or a changed text in a second.
+ */
+import { LANDING_PLAN_CARDS } from '@resellpk/domain';
+import '@resellpk/web-i18n';
+import { restoreSession, sessionStore } from '@resellpk/web-session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { createElement as h, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
+import routes from './routes';
+
+// @ant-design/icons' CommonJS build requires an ESM-only colour package jest cannot load; icons
+// carry no text, so each one renders nothing here
+jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: (target, name) => (name in target ? (target as Record<string | symbol, unknown>)[name] : () => null) }));
+
+async function componentFor(path: string): Promise<ComponentType> {
+  const route = routes.find((r: RouteObject) => (path === '/' ? r.index : r.path === path.slice(1))) ?? routes.find((r) => r.path === '*');
+  if (!route || typeof route.lazy !== 'function') throw new Error(`no lazy route for ${path}`);
+  const loaded = (await route.lazy()) as { Component?: ComponentType };
+  if (!loaded.Component) throw new Error(`route ${path} has no Component`);
+  return loaded.Component;
+}
+
+async function render(url: string): Promise<string> {
+  const path = url.split('?')[0];
+  const Component = await componentFor(path);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const html = renderToString(
+    h(QueryClientProvider, { client }, h(App, null, h(MemoryRouter, { initialEntries: [url] }, h(Component)))),
+  );
+  // text content only, entities decoded, so assertions read like the page
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  // no gateway here: the silent refresh fails and the session settles as a visitor
+  globalThis.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
+  await restoreSession();
+  expect(sessionStore.get().status).toBe('anonymous');
+});
+
+describe('storefront routes for a visitor', () => {
+  it('landing: hero buttons, how it works, the three plan cards and the free-gifts loading text', async () => {
+    const text = await render('/');
+    for (const expected of ['Start Earning Now', 'How It Works', 'Loading free gifts...', 'Sign Up Free', 'Upgrade Now', 'Contact Sales']) {
+      expect(text).toContain(expected);
+    }
+    for (const card of LANDING_PLAN_CARDS) expect(text).toContain(card.name);
+    expect(text).toContain('Browse and order at retail prices');
+    expect(text).toContain('Rs. 1,000 per month');
+    expect(text).toContain('Rs. 3,000 per month');
+  });
+
+  it('login has the spec labels and links', async () => {
+    const text = await render('/login');
+    for (const expected of ['Email', 'Password', 'Login', 'Forgot password?', 'Sign Up']) expect(text).toContain(expected);
+  });
+
+  it('signup shows the referral banner only with a plausible ?ref=', async () => {
+    const plain = await render('/signup');
+    for (const expected of ['Full Name', 'Email', 'WhatsApp Number', 'Password', 'Confirm Password', 'Terms of Service', 'Sign Up']) {
+      expect(plain).toContain(expected);
+    }
+    expect(plain).not.toContain('referral code');
+    const referred = await render('/signup?ref=ABC123');
+    expect(referred).toContain("You're signing up with referral code ABC123");
+    expect(referred).toContain("You'll get bonus coins on your first purchase!");
+    expect(await render('/signup?ref=<b>x</b>')).not.toContain('referral code');
+  });
+
+  it('reset-password without a token links to /forgot-password', async () => {
+    const text = await render('/reset-password');
+    expect(text).toContain('Request a new link');
+    expect(await render('/reset-password?token=abc')).toContain('Choose a new password');
+  });
+
+  it('account and menu wait for the session (visitors are redirected by RequireAuth)', async () => {
+    expect(await render('/account')).not.toContain('My Account');
+    expect(await render('/menu')).not.toContain('Logout');
+  });
+
+  it.each([
+    ['/how-it-works', 'How It Works'],
+    ['/about', 'About Us'],
+    ['/contact', 'support@resellpk.pk'],
+    ['/success-stories', 'Success Stories'],
+    ['/faq', 'How does cash on delivery work?'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'PECA'],
+    ['/pricing', 'Pricing Plans'],
+  ])('%s renders', async (url, expected) => {
+    expect(await render(url)).toContain(expected);
+  });
+
+  it('unknown paths get the spec 404 page', async () => {
+    const text = await render('/definitely-not-here');
+    for (const expected of ['404', 'Oops! Page not found', 'Return to Home']) expect(text).toContain(expected);
+  });
+});

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The storefront remote's routes (exposed as `./routes`), mounted by the shell at `/` inside the
+ * customer layout. Paths are relative so the shell may nest them; every page is its own chunk.
+ * Catalogue, cart, orders, coins, wallet and the other customer routes arrive with their issues.
+ */
+const routes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
+  { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
+  { path: 'signup', lazy: async () => ({ Component: (await import('./pages/signup/SignupPage')).SignupPage }) },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('./pages/password-reset/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('./pages/password-reset/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
+  { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
+  { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
+  { path: 'how-it-works', lazy: async () => ({ Component: (await import('./pages/info/HowItWorksPage')).HowItWorksPage }) },
+  { path: 'about', lazy: async () => ({ Component: (await import('./pages/info/AboutPage')).AboutPage }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./pages/info/ContactPage')).ContactPage }) },
+  {
+    path: 'success-stories',
+    lazy: async () => ({ Component: (await import('./pages/info/SuccessStoriesPage')).SuccessStoriesPage }),
+  },
+  { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
+  { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
+  { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
+];
+
+export default routes;

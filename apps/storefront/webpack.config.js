@@ -1,0 +1,8 @@
+// storefront remote: exposes its routes to the shell; also runs standalone on port 4201 for its team.
+const { createWebConfig } = require('../../tools/webpack/web.config');
+
+module.exports = createWebConfig({
+  app: 'storefront',
+  title: 'ResellPK',
+  exposes: { './routes': './apps/storefront/src/routes.tsx' },
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminLogin, createReseller, DEMO, pathnameIs, screenshot } from './admin-helpers';
+
+async function openManagement(page: Page) {
+  await adminLogin(page, DEMO.admin);
+  await expect(page).toHaveURL(pathnameIs('/admin'));
+  await page.goto('/admin/management');
+  await expect(page.getByRole('heading', { name: 'Admin Management', exact: true })).toBeVisible();
+}
+
+test.describe('admin management', () => {
+  test('an admin promotes a reseller to Topup Helper and back', async ({ page, request }) => {
+    const reseller = await createReseller(request);
+    await openManagement(page);
+    await page.getByPlaceholder('Search by name or email').fill(reseller.email);
+
+    const row = page.getByRole('row').filter({ hasText: reseller.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Reseller', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Make Topup Helper' }).click();
+    await expect(page.getByText('User role updated to topup_helper', { exact: true })).toBeVisible();
+    await expect(row.getByText('Topup Helper', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Make Reseller' }).click();
+    await expect(page.getByText('User role updated to reseller', { exact: true })).toBeVisible();
+    await expect(row.getByText('Reseller', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make Topup Helper' })).toBeVisible();
+
+    // the change is stored, not only shown: a fresh load shows the same role
+    await page.reload();
+    await page.getByPlaceholder('Search by name or email').fill(reseller.email);
+    await expect(page.getByRole('row').filter({ hasText: reseller.email }).getByText('Reseller', { exact: true })).toBeVisible();
+  });
+
+  test("the admin's own row has no role buttons", async ({ page }) => {
+    await openManagement(page);
+    await page.getByPlaceholder('Search by name or email').fill(DEMO.admin);
+    const row = page.getByRole('row').filter({ hasText: DEMO.admin });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('You', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  test('lists profiles with joined date and filters by role', async ({ page }) => {
+    await openManagement(page);
+    const search = page.getByPlaceholder('Search by name or email');
+    // the demo accounts are the oldest rows; searching keeps them on the first page
+    await search.fill('@demo.pk');
+    const helperRow = page.getByRole('row').filter({ hasText: DEMO.helper });
+    await expect(helperRow).toHaveCount(1);
+    await expect(helperRow).toContainText(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+    await expect(helperRow.getByRole('button', { name: 'Make Reseller' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: DEMO.premium })).toHaveCount(1);
+
+    await page.getByLabel('Filter by role').click();
+    // the visible option (rc-select also renders an aria-only copy of each option)
+    await page.locator('.ant-select-item-option[title="Admin"]').click();
+    await expect(page.getByRole('row').filter({ hasText: DEMO.admin })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: DEMO.helper })).toHaveCount(0);
+
+    await search.fill('no-such-user-anywhere');
+    await expect(page.getByText('No users match your search')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.locator('.ant-table-row').nth(1)).toBeVisible();
+  });
+
+  test('a topup helper sees only their sections and cannot open admin management', async ({ page }) => {
+    await adminLogin(page, DEMO.helper);
+    await expect(page.getByText('Admin login successful')).toBeVisible();
+    await expect(page).toHaveURL(pathnameIs('/admin'));
+    await expect(page.getByRole('heading', { name: 'Topup Helper', exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveText(['Topup Chats', 'Topup Management']);
+    await expect(page.getByTestId('helper-role')).toHaveText('Topup Helper');
+
+    await page.goto('/admin/management');
+    await expect(page).toHaveURL(pathnameIs('/admin'));
+    await expect(page.getByTestId('helper-role')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Management' })).toHaveCount(0);
+
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(pathnameIs('/admin'));
+    await screenshot(page, 'admin-helper-home');
+  });
+
+  test('visitors are sent to the admin login', async ({ page }) => {
+    await page.goto('/admin/management');
+    await expect(page).toHaveURL(pathnameIs('/admin/login'));
+  });
+
+  test('phone layout: cards, drawer menu, no horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openManagement(page);
+    await expect(page.getByTestId('user-card').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'admin-management');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin Management' })).toBeVisible();
+    await screenshot(page, 'admin-menu-drawer');
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(pathnameIs('/admin/dashboard'));
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await screenshot(page, 'admin-dashboard');
+  });
+
+  test('desktop layout screenshots', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openManagement(page);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await screenshot(page, 'admin-management');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await screenshot(page, 'admin-dashboard');
+  });
+});

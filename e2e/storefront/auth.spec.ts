@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { fillSignup, loginAs, main, newUser } from './helpers';
+
+test.describe('signup', () => {
+  test('shows the spec messages in order: fields, passwords, terms', async ({ page }) => {
+    await page.goto('/signup');
+    const form = main(page);
+    const submit = form.getByRole('button', { name: 'Sign Up', exact: true });
+
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    const user = newUser('mismatch');
+    await fillSignup(page, user, { confirm: 'Different#2025', acceptTerms: false });
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await form.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please accept the terms and conditions');
+    // nothing was sent: still on the form
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('applies the phone rules before calling the server', async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignup(page, { ...newUser('phone'), whatsappNumber: '03001' });
+    await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('Phone number must be at least 10 digits');
+  });
+
+  test('with ?ref= shows the referral banner and lands on /products', async ({ page }) => {
+    await page.goto('/signup?ref=ABC123');
+    const banner = main(page).getByRole('alert').filter({ hasText: 'referral code ABC123' });
+    await expect(banner).toContainText("You're signing up with referral code ABC123");
+    await expect(banner).toContainText("You'll get bonus coins on your first purchase!");
+
+    await fillSignup(page, newUser('referred'));
+    await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText('Signup successful')).toBeVisible();
+  });
+
+  test('an email that is already registered shows the failure texts', async ({ page }) => {
+    await page.goto('/signup');
+    await fillSignup(page, { ...newUser('taken'), email: 'free@demo.pk' });
+    await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Signup failed')).toBeVisible();
+    await expect(main(page).getByText('Failed to create account. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('login', () => {
+  test('empty fields ask for both', async ({ page }) => {
+    await page.goto('/login');
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(main(page).getByRole('alert')).toHaveText('Please enter both email and password');
+  });
+
+  test('a wrong password shows "Invalid email or password"', async ({ page }) => {
+    await page.goto('/login');
+    await main(page).getByLabel('Email', { exact: true }).fill('free@demo.pk');
+    await main(page).getByLabel('Password', { exact: true }).fill('Wrong@12345');
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reseller lands on /products, and /login then sends them there again', async ({ page }) => {
+    await loginAs(page, 'free@demo.pk');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('an admin lands on /admin', async ({ page }) => {
+    await loginAs(page, 'admin@demo.pk');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a signed-out visit to /account comes back there after login', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login$/);
+    await main(page).getByLabel('Email', { exact: true }).fill('free@demo.pk');
+    await main(page).getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(main(page).getByRole('heading', { name: 'My Account' })).toBeVisible();
+  });
+});
+
+test('logout from /menu returns to the landing page as a visitor', async ({ page }) => {
+  await loginAs(page, 'free@demo.pk');
+  await page.goto('/menu');
+  const menu = main(page);
+  await expect(menu.getByText('free@demo.pk')).toBeVisible();
+  await expect(menu.getByText('FREE Plan')).toBeVisible();
+  for (const label of ['Wallet', 'Payment Methods', 'Transaction History', 'My Chats', 'Profile Settings', 'Notifications', 'Referrals']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-disabled', 'true');
+
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main(page).getByRole('link', { name: 'Start Earning Now' }).first()).toBeVisible();
+  // the top bar turns to the visitor variant once the server has revoked the session
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // the refresh cookie is gone too: a reload stays signed out
+  await page.goto('/menu');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,24 @@
+export { ServiceFailure, fail, isServiceFailure } from './rpc/service-failure';
+export { handle, setHandleLogger, INTERNAL_ERROR_MESSAGE } from './rpc/handle';
+export { NatsRpcClient } from './rpc/nats-rpc-client';
+export type { RequestOptions } from './rpc/nats-rpc-client';
+export { connectNats } from './rpc/connect-nats';
+
+export { OutboxEvent } from './outbox/outbox-event.entity';
+export { enqueueEvent } from './outbox/enqueue-event';
+export type { EnqueueOptions } from './outbox/enqueue-event';
+export { OutboxRelay } from './outbox/outbox-relay';
+export type { OutboxRelayOptions } from './outbox/outbox-relay';
+export { ensureStream } from './outbox/ensure-stream';
+export type { StreamSpec } from './outbox/ensure-stream';
+export { InboxEntry } from './inbox/inbox-entry.entity';
+export { JetStreamSubscriber } from './inbox/jetstream-subscriber';
+export type { SubscribeOptions, Subscription } from './inbox/jetstream-subscriber';
+export { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
+
+export { bootstrapService } from './bootstrap/bootstrap-service';
+export { createServiceApp, resolveHealthPort } from './bootstrap/create-service-app';
+export type { RunningService, ServiceAppOverrides } from './bootstrap/create-service-app';
+export type { ServiceDefinition } from './bootstrap/service-definition';
+export { createServiceHealthController, serviceHealth } from './bootstrap/service-health.controller';
+export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './bootstrap/tokens';

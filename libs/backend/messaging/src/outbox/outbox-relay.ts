@@ -1,0 +1,163 @@
+import type { NatsConnection } from 'nats';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '@resellpk/backend-logging';
+import { ensureStream, type StreamSpec } from './ensure-stream';
+
+export interface OutboxRelayOptions {
+  streams: StreamSpec[];
+  /** Pause between polls when the outbox is idle. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** Upper bound of the backoff while NATS (or the stream) is unreachable. */
+  maxBackoffMs?: number;
+  publishTimeoutMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  subject: string;
+  envelope: unknown;
+}
+
+export interface RelayPass {
+  published: number;
+  failed: boolean;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream with `Nats-Msg-Id` = event id and marks them
+ * published in the same transaction. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
+ * replicas never publish the same row; a crash between publish and commit is absorbed by the
+ * stream's duplicate window. While NATS is down rows stay put and the relay backs off.
+ */
+export class OutboxRelay {
+  private readonly intervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+  private readonly publishTimeoutMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private chain: Promise<unknown> = Promise.resolve();
+  private failures = 0;
+  private streamsReady = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly nats: () => NatsConnection | undefined,
+    private readonly logger: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.intervalMs = options.intervalMs ?? 500;
+    this.batchSize = options.batchSize ?? 100;
+    this.maxBackoffMs = options.maxBackoffMs ?? 15_000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 2_000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.chain.catch(() => undefined);
+  }
+
+  /**
+   * Publishes everything pending now (call it right after a commit for low latency). Resolves
+   * with the number of events this relay published; never rejects.
+   */
+  flush(): Promise<number> {
+    const run = this.chain.then(() => this.drain());
+    this.chain = run.catch(() => undefined);
+    return run.then((pass) => pass.published);
+  }
+
+  private schedule(delayMs: number): void {
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      const run = this.chain.then(() => this.drain());
+      this.chain = run.catch(() => undefined);
+      run.then(
+        (pass) => this.schedule(pass.failed ? this.backoff() : this.intervalMs),
+        () => this.schedule(this.backoff()),
+      );
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  private backoff(): number {
+    return Math.min(this.maxBackoffMs, this.intervalMs * 2 ** Math.min(this.failures, 10));
+  }
+
+  /** Batches until the outbox is empty or a publish fails. */
+  private async drain(): Promise<RelayPass> {
+    let published = 0;
+    for (;;) {
+      const pass = await this.publishBatch();
+      published += pass.published;
+      if (pass.failed) return { published, failed: true };
+      if (pass.published < this.batchSize) return { published, failed: false };
+    }
+  }
+
+  private async publishBatch(): Promise<RelayPass> {
+    const nc = this.nats();
+    if (!nc || nc.isClosed()) return this.failed(new Error('NATS connection is closed'), 0);
+    try {
+      if (!this.streamsReady) {
+        for (const stream of this.options.streams) await ensureStream(nc, stream, { timeoutMs: this.publishTimeoutMs });
+        this.streamsReady = true;
+      }
+    } catch (error) {
+      return this.failed(error, 0);
+    }
+    const js = nc.jetstream({ timeout: this.publishTimeoutMs });
+    let failure: unknown;
+    let published = 0;
+    try {
+      published = await this.dataSource.transaction(async (manager) => {
+        const rows: OutboxRow[] = await manager.query(
+          `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL
+           ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          [this.batchSize],
+        );
+        const done: string[] = [];
+        for (const row of rows) {
+          try {
+            await js.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), { msgID: row.id, timeout: this.publishTimeoutMs });
+            done.push(row.id);
+          } catch (error) {
+            // Keep order: stop at the first failure, the rest waits for the next pass.
+            failure = error;
+            await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, String((error as Error).message ?? error).slice(0, 500)]);
+            break;
+          }
+        }
+        if (done.length) await manager.query(`UPDATE outbox SET published_at = now(), last_error = NULL WHERE id = ANY($1::uuid[])`, [done]);
+        return done.length;
+      });
+    } catch (error) {
+      return this.failed(error, 0);
+    }
+    if (failure) {
+      // The stream may have vanished (a NATS wiped clean): recreate it on the next pass.
+      this.streamsReady = false;
+      return this.failed(failure, published);
+    }
+    if (this.failures > 0) this.logger.info({ published }, 'outbox relay recovered');
+    this.failures = 0;
+    return { published, failed: false };
+  }
+
+  private failed(error: unknown, published: number): RelayPass {
+    this.failures += 1;
+    const log = this.failures === 1 || this.failures % 20 === 0 ? this.logger.warn.bind(this.logger) : this.logger.debug.bind(this.logger);
+    log({ err: error, failures: this.failures }, 'outbox relay could not publish; will retry');
+    return { published, failed: true };
+  }
+}

@@ -1,0 +1,32 @@
+import type { RequestContext, ServiceReply } from '@resellpk/contracts';
+import { createLogger, runWithCorrelation, type Logger } from '@resellpk/backend-logging';
+import { ServiceFailure } from './service-failure';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+let logger: Logger | undefined;
+function log(): Logger {
+  return (logger ??= createLogger(process.env.SERVICE_NAME || 'service'));
+}
+/** Lets a service name the logger used for unexpected errors (bootstrapService does it). */
+export function setHandleLogger(next: Logger): void {
+  logger = next;
+}
+
+/**
+ * Runs a request handler and turns its outcome into a ServiceReply: data on success, the typed
+ * error of a ServiceFailure, and a generic INTERNAL error (logged with its stack) for anything
+ * else so internals never leak to users. With `ctx`, runs inside the caller's correlation id.
+ */
+export function handle<T>(fn: () => Promise<T> | T, ctx?: Pick<RequestContext, 'correlationId'>): Promise<ServiceReply<T>> {
+  const run = async (): Promise<ServiceReply<T>> => {
+    try {
+      return { ok: true, data: await fn() };
+    } catch (error) {
+      if (error instanceof ServiceFailure) return { ok: false, error: error.error };
+      log().error({ err: error }, 'unexpected error while handling a request');
+      return { ok: false, error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } };
+    }
+  };
+  return ctx?.correlationId ? runWithCorrelation(ctx.correlationId, run) : run();
+}

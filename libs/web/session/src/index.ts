@@ -1,0 +1,14 @@
+export { SessionProvider, useSession, type SessionApi } from './session-context';
+export { RequireAuth, type RequireAuthProps } from './require-auth';
+export { homeFor, isStaff } from './home-for';
+export {
+  sessionStore,
+  restoreSession,
+  login,
+  signup,
+  logout,
+  reloadProfile,
+  type SessionSnapshot,
+  type SessionStatus,
+  type SignupInput,
+} from './session-store';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spin } from 'antd';
+import type { Role } from '@resellpk/contracts';
+import { useSession } from './session-context';
+
+export interface RequireAuthProps {
+  children?: ReactNode;
+  /** when set, other roles are sent to their own home instead */
+  roles?: Role[];
+  /** where anonymous visitors go; /login by default */
+  loginPath?: string;
+  /** where a signed-in user without one of `roles` goes */
+  forbiddenPath?: string;
+}
+
+/** Gate for signed-in pages: waits for the silent refresh, then renders or redirects to /login. */
+export function RequireAuth({ children, roles, loginPath = '/login', forbiddenPath = '/' }: RequireAuthProps) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (status === 'anonymous' || !user) {
+    return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (roles && !roles.includes(user.role)) return <Navigate to={forbiddenPath} replace />;
+  return children ? <>{children}</> : <Outlet />;
+}

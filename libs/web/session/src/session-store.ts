@@ -1,0 +1,105 @@
+import type { Profile, SessionUser, SignupRequest } from '@resellpk/contracts';
+import { api, authStore, closeRealtime, isApiError, refreshSession, type SessionPayload } from '@resellpk/web-api';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  user: SessionUser | null;
+  profile: Profile | null;
+}
+
+export type SignupInput = Pick<SignupRequest, 'name' | 'email' | 'whatsappNumber' | 'password' | 'referralCode'>;
+
+/**
+ * Module-level session store: host and remotes import the same singleton module (Module
+ * Federation shared), so a login inside a remote is seen by the shell's top bar at once.
+ */
+let snapshot: SessionSnapshot = { status: 'loading', user: null, profile: null };
+const listeners = new Set<() => void>();
+let restoring: Promise<void> | null = null;
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  listeners.forEach((l) => l());
+}
+
+// api's silent refresh (on a 401) may sign the user out or rotate the user: mirror it here
+authStore.subscribe(() => {
+  const { user } = authStore.get();
+  if (!user && snapshot.status === 'authenticated') publish({ status: 'anonymous', user: null, profile: null });
+  else if (user && snapshot.user && user.id === snapshot.user.id && user !== snapshot.user) {
+    publish({ ...snapshot, user });
+  }
+});
+
+export const sessionStore = {
+  get: (): SessionSnapshot => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+async function loadProfile(): Promise<Profile | null> {
+  try {
+    return await api.get<Profile>('/me');
+  } catch (e) {
+    // the session is valid even when the profile call fails; pages that need it show their own error
+    if (isApiError(e) && e.status === 401) throw e;
+    return null;
+  }
+}
+
+async function adopt(payload: SessionPayload): Promise<SessionUser> {
+  authStore.set({ accessToken: payload.accessToken, user: payload.user });
+  const profile = await loadProfile();
+  publish({ status: 'authenticated', user: payload.user, profile });
+  return payload.user;
+}
+
+/** Restores the session on page load from the refresh cookie. Safe to call many times. */
+export function restoreSession(): Promise<void> {
+  if (!restoring) {
+    restoring = (async () => {
+      try {
+        const payload = await refreshSession();
+        if (payload) await adopt(payload);
+        else publish({ status: 'anonymous', user: null, profile: null });
+      } catch {
+        // gateway unreachable: the UI still renders, as a visitor
+        authStore.clear();
+        publish({ status: 'anonymous', user: null, profile: null });
+      }
+    })();
+  }
+  return restoring;
+}
+
+export async function login(email: string, password: string): Promise<SessionUser> {
+  const payload = await api.post<SessionPayload>('/auth/login', { email, password });
+  return adopt(payload);
+}
+
+export async function signup(input: SignupInput): Promise<SessionUser> {
+  const payload = await api.post<SessionPayload>('/auth/signup', input);
+  return adopt(payload);
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post<void>('/auth/logout');
+  } finally {
+    // signed out locally even when the server could not be reached; the cookie expires on its own
+    closeRealtime();
+    authStore.clear();
+    publish({ status: 'anonymous', user: null, profile: null });
+  }
+}
+
+export async function reloadProfile(): Promise<Profile | null> {
+  if (!authStore.get().user) return null;
+  const profile = await api.get<Profile>('/me');
+  publish({ ...snapshot, profile, user: snapshot.user ? { ...snapshot.user, plan: profile.plan, role: profile.role, name: profile.name } : snapshot.user });
+  return profile;
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Static server for the built web apps, one process, three ports:
+//   shell      SHELL_PORT (4200): SPA fallback, /mf-manifest.json from env, /api + /socket.io proxied
+//              to the gateway so the browser stays same-origin (first-party refresh cookie)
+//   storefront STOREFRONT_PORT (4201) and admin ADMIN_PORT (4202): remote assets with CORS for the
+//              shell origin; also usable standalone (same SPA fallback and proxy)
+// Hashed assets are cached for a year; index.html, main.js, remoteEntry.js and the manifest never.
+const path = require('node:path');
+const fs = require('node:fs');
+const express = require('express');
+const compression = require('compression');
+const { createProxyMiddleware } = require('http-proxy-middleware');
+
+const root = path.resolve(__dirname, '..');
+const env = process.env;
+const DIST = path.resolve(env.WEB_DIST_DIR || path.join(root, 'dist/apps'));
+const HOST = env.WEB_HOST || '0.0.0.0';
+const GATEWAY_URL = env.GATEWAY_URL || 'http://localhost:3000';
+const SHELL_PORT = Number(env.SHELL_PORT || 4200);
+const STOREFRONT_PORT = Number(env.STOREFRONT_PORT || 4201);
+const ADMIN_PORT = Number(env.ADMIN_PORT || 4202);
+const STOREFRONT_URL = (env.STOREFRONT_URL || `http://localhost:${STOREFRONT_PORT}`).replace(/\/$/, '');
+const ADMIN_URL = (env.ADMIN_URL || `http://localhost:${ADMIN_PORT}`).replace(/\/$/, '');
+// origins allowed to load remote assets: the shell's public origin(s)
+const SHELL_ORIGINS = (env.SHELL_ORIGINS || `http://localhost:${SHELL_PORT},http://127.0.0.1:${SHELL_PORT}`)
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+
+function setCacheHeaders(res, filePath) {
+  if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+function gatewayProxy() {
+  // pathFilter keeps the full path (/api/v1/..., /socket.io/...) when forwarding
+  return createProxyMiddleware({
+    target: GATEWAY_URL,
+    changeOrigin: false,
+    ws: true,
+    xfwd: true,
+    pathFilter: ['/api', '/socket.io'],
+    on: {
+      error(err, _req, res) {
+        // gateway down: answer like the gateway would, so the UI shows its normal "unavailable" message
+        if (res && typeof res.writeHead === 'function' && !res.headersSent) {
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ statusCode: 502, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' }));
+        } else if (res && typeof res.destroy === 'function') {
+          res.destroy(err);
+        }
+      },
+    },
+  });
+}
+
+function corsForShell(req, res, next) {
+  const origin = req.headers.origin;
+  if (origin && SHELL_ORIGINS.includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+  }
+  if (req.method === 'OPTIONS') return res.sendStatus(204);
+  next();
+}
+
+function createApp(appName, { remote }) {
+  const dir = path.join(DIST, appName);
+  const indexFile = path.join(dir, 'index.html');
+  const app = express();
+  app.disable('x-powered-by');
+  const proxy = gatewayProxy();
+  // proxy first: gateway responses (and websockets) pass through untouched
+  app.use(proxy);
+  app.use(compression());
+  if (remote) app.use(corsForShell);
+  if (!remote) {
+    app.get('/mf-manifest.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ storefront: `${STOREFRONT_URL}/remoteEntry.js`, admin: `${ADMIN_URL}/remoteEntry.js` });
+    });
+  }
+  app.use(express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
+  // SPA fallback for page routes only: a missing script or image must be a real 404, not HTML
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return res.status(404).type('text/plain').send('Not found');
+    if (!fs.existsSync(indexFile)) return res.status(503).type('text/plain').send(`${appName} is not built: run its build target first`);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return { app, proxy };
+}
+
+function listen(appName, port, opts) {
+  const { app, proxy } = createApp(appName, opts);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, HOST, () => {
+      console.log(`[serve-web] ${appName} on http://localhost:${port}`);
+      resolve(server);
+    });
+    server.on('upgrade', proxy.upgrade); // socket.io websockets
+    server.on('error', reject);
+  });
+}
+
+async function main() {
+  for (const name of ['shell', 'storefront', 'admin']) {
+    if (!fs.existsSync(path.join(DIST, name, 'index.html'))) console.warn(`[serve-web] warning: ${path.join(DIST, name)} has no build yet`);
+  }
+  const servers = await Promise.all([
+    listen('shell', SHELL_PORT, { remote: false }),
+    listen('storefront', STOREFRONT_PORT, { remote: true }),
+    listen('admin', ADMIN_PORT, { remote: true }),
+  ]);
+  console.log(`[serve-web] proxying /api and /socket.io to ${GATEWAY_URL}`);
+  const stop = () => {
+    servers.forEach((s) => {
+      s.close();
+      s.closeAllConnections?.();
+    });
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error('[serve-web] failed to start:', e.message);
+    process.exit(1);
+  });
+}
+
+module.exports = { createApp };
