@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import type { PlanCode, Role } from './roles';
 import type { ServiceError } from './errors';
 
 /**
@@ -8,6 +8,8 @@ import type { ServiceError } from './errors';
 export interface RequestContext {
   userId?: string;
   role?: Role;
+  /** plan from the access token: decides price visibility (catalog) — never sent by the browser */
+  plan?: PlanCode;
   correlationId: string;
 }
 

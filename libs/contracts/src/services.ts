@@ -13,8 +13,6 @@ export const SERVICES = {
 } as const;
 export type ServiceKey = keyof typeof SERVICES;
 
-export const CatalogSubjects = { health: SERVICES.catalog.healthSubject } as const;
-export const OrdersSubjects = { health: SERVICES.orders.healthSubject } as const;
 export const CoinsSubjects = { health: SERVICES.coins.healthSubject } as const;
 export const WalletPaymentsSubjects = { health: SERVICES.walletPayments.healthSubject } as const;
 export const ChatSubjects = { health: SERVICES.chat.healthSubject } as const;

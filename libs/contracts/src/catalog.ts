@@ -1,0 +1,184 @@
+import { SERVICES } from './services';
+
+/** catalog-service subjects (`catalog.<verb>`). Staff verbs re-check ctx.role in the service. */
+export const CatalogSubjects = {
+  health: SERVICES.catalog.healthSubject,
+  // public / reseller
+  listProducts: 'catalog.listProducts',
+  getProduct: 'catalog.getProduct',
+  listCategories: 'catalog.listCategories',
+  listActiveOffers: 'catalog.listActiveOffers',
+  listFavorites: 'catalog.listFavorites',
+  addFavorite: 'catalog.addFavorite',
+  removeFavorite: 'catalog.removeFavorite',
+  // staff (admin)
+  adminListProducts: 'catalog.adminListProducts',
+  adminGetProduct: 'catalog.adminGetProduct',
+  createProduct: 'catalog.createProduct',
+  updateProduct: 'catalog.updateProduct',
+  deleteProduct: 'catalog.deleteProduct',
+  addProductImages: 'catalog.addProductImages',
+  removeProductImage: 'catalog.removeProductImage',
+  createCategory: 'catalog.createCategory',
+  adminListOffers: 'catalog.adminListOffers',
+  getOffer: 'catalog.getOffer',
+  createOffer: 'catalog.createOffer',
+  updateOffer: 'catalog.updateOffer',
+  setOfferActive: 'catalog.setOfferActive',
+  deleteOffer: 'catalog.deleteOffer',
+  stats: 'catalog.stats',
+} as const;
+
+export const CatalogEvents = {
+  /** stock went from 0 to above 0; names the users who favourited the product */
+  stockBackV1: 'catalog.product.stock-back.v1',
+} as const;
+
+/** The spec's fixed category list; custom categories come on top. */
+export const BUILTIN_CATEGORIES = [
+  'electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture',
+  'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden',
+] as const;
+/** Catalogue filter: "other" = every category outside the first four. */
+export const CATALOG_FILTER_CATEGORIES = ['all', 'electronics', 'clothing', 'home', 'beauty', 'other'] as const;
+export type CatalogFilterCategory = (typeof CATALOG_FILTER_CATEGORIES)[number];
+export type ProductSort = 'name' | 'price';
+/** Stored values are free|premium; legacy vip/basic are displayed as premium. */
+export type PlanAccess = 'free' | 'premium';
+
+export interface ProductImage {
+  id: string;
+  /** ~320 px WebP for cards (<= 30 KB) */
+  cardUrl: string;
+  /** ~800 px WebP for the detail page */
+  detailUrl: string;
+  /** ~1600 px WebP for zoom */
+  fullUrl: string;
+}
+
+/**
+ * A product as a given caller may see it. `wholesalePricePaisa` is null (and `wholesaleLocked`
+ * true) when the caller has no premium access and the product is a free-plan product: the price
+ * is absent from the response, not hidden by the UI.
+ */
+export interface ProductView {
+  id: string;
+  name: string;
+  shortName: string;
+  longName: string;
+  description: string;
+  category: string;
+  planAccess: PlanAccess;
+  retailPricePaisa: number;
+  discountedPricePaisa: number;
+  wholesalePricePaisa: number | null;
+  wholesaleLocked: boolean;
+  /** main image: first uploaded image, or the placeholder */
+  image: ProductImage;
+  images: ProductImage[];
+  weightKg: number;
+  stock: number;
+  coinDiscount: number;
+  rating: number;
+  /** only for a signed-in caller */
+  isFavorite?: boolean;
+  createdAt: string;
+}
+
+export interface ListProductsQuery {
+  search?: string;
+  category?: CatalogFilterCategory;
+  sort?: ProductSort;
+  /** opaque keyset cursor from the previous page */
+  cursor?: string;
+  /** page size, 1..60, default 24 */
+  limit?: number;
+}
+export interface ProductPage {
+  items: ProductView[];
+  nextCursor: string | null;
+}
+
+/** Admin product payload (prices in paisa; the admin form types rupees and the UI multiplies by 100). */
+export interface ProductInput {
+  name: string;
+  shortName: string;
+  longName: string;
+  description: string;
+  wholesalePricePaisa: number;
+  retailPricePaisa?: number | null;
+  discountedPricePaisa?: number | null;
+  category: string;
+  planAccess: PlanAccess;
+  weightKg: number;
+  stock: number;
+  coinDiscount: number;
+}
+export type ProductUpdate = Partial<ProductInput> & { id: string };
+
+/** Admin view: all fields, raw stored prices, any stock. */
+export interface AdminProductView extends ProductView {
+  wholesalePricePaisa: number;
+  storedRetailPricePaisa: number | null;
+  storedDiscountedPricePaisa: number | null;
+}
+
+/** Images are validated and resized by the gateway and stored through the storage interface. */
+export interface StoredImageInput {
+  cardKey: string;
+  detailKey: string;
+  fullKey: string;
+}
+export interface AddProductImagesRequest {
+  productId: string;
+  images: StoredImageInput[];
+}
+
+export interface CategoryView {
+  name: string;
+  custom: boolean;
+}
+
+export interface FavoriteView {
+  id: string;
+  productId: string;
+  createdAt: string;
+  product: ProductView;
+}
+
+export interface OfferProductView {
+  id: string;
+  name: string;
+  image: ProductImage;
+  /** the spec's "Worth: PKR {wholesale price}"; gift items are premium products, whose wholesale is public */
+  wholesalePricePaisa: number;
+}
+export interface FreeOfferView {
+  id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  minOrderThresholdPaisa: number;
+  maxUnitsPerOrder: number;
+  products: OfferProductView[];
+  createdAt: string;
+}
+export interface FreeOfferInput {
+  name: string;
+  description: string;
+  isActive: boolean;
+  minOrderThresholdPaisa: number;
+  maxUnitsPerOrder: number;
+  productIds: string[];
+}
+
+export interface CatalogStats {
+  totalProducts: number;
+  activeOffers: number;
+}
+
+export interface StockBackV1 {
+  productId: string;
+  productName: string;
+  userIds: string[];
+}
