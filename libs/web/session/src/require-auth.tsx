@@ -16,7 +16,7 @@ export interface RequireAuthProps {
 
 /** Gate for signed-in pages: waits for the silent refresh, then renders or redirects to /login. */
 export function RequireAuth({ children, roles, loginPath = '/login', forbiddenPath = '/' }: RequireAuthProps) {
-  const { status, user } = useSession();
+  const { status, user, signedOutFrom } = useSession();
   const location = useLocation();
   if (status === 'loading') {
     return (
@@ -25,6 +25,8 @@ export function RequireAuth({ children, roles, loginPath = '/login', forbiddenPa
       </div>
     );
   }
+  // a deliberate logout on a protected page goes home instead of asking to log in again
+  if (status === 'anonymous' && signedOutFrom === location.pathname) return <Navigate to="/" replace />;
   if (status === 'anonymous' || !user) {
     return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
   }

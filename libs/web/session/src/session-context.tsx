@@ -6,6 +6,7 @@ export interface SessionApi {
   status: SessionStatus;
   user: SessionUser | null;
   profile: Profile | null;
+  signedOutFrom?: string;
   login(email: string, password: string): Promise<SessionUser>;
   signup(input: SignupInput): Promise<SessionUser>;
   logout(): Promise<void>;

@@ -7,6 +7,8 @@ export interface SessionSnapshot {
   status: SessionStatus;
   user: SessionUser | null;
   profile: Profile | null;
+  /** path the user logged out from on purpose: its guard sends them home, not to /login */
+  signedOutFrom?: string;
 }
 
 export type SignupInput = Pick<SignupRequest, 'name' | 'email' | 'whatsappNumber' | 'password' | 'referralCode'>;
@@ -93,7 +95,7 @@ export async function logout(): Promise<void> {
     // signed out locally even when the server could not be reached; the cookie expires on its own
     closeRealtime();
     authStore.clear();
-    publish({ status: 'anonymous', user: null, profile: null });
+    publish({ status: 'anonymous', user: null, profile: null, signedOutFrom: typeof window === 'undefined' ? undefined : window.location.pathname });
   }
 }
 

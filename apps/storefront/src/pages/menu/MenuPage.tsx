@@ -50,10 +50,9 @@ function MenuContent() {
 
   const onLogout = async () => {
     setLeaving(true);
-    // leave first and wait for the (lazy) landing route to finish loading: once the session
-    // turns anonymous, a still-mounted RequireAuth would send this page to /login instead
-    await navigate('/', { replace: true });
+    // RequireAuth sends a deliberately signed-out user home
     await logout().catch(() => undefined);
+    navigate('/', { replace: true });
   };
 
   return (
