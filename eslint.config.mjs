@@ -7,7 +7,7 @@ const TYPES = {
   'type:feature': ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'],
   'type:ui': ['type:ui', 'type:data-access', 'type:util', 'type:contracts'],
   'type:data-access': ['type:data-access', 'type:util', 'type:contracts'],
-  'type:testing': ['type:data-access', 'type:util', 'type:contracts'],
+  'type:testing': ['type:testing', 'type:data-access', 'type:util', 'type:contracts'],
   'type:contracts': ['type:util', 'type:contracts'],
   'type:util': ['type:util', 'type:contracts'],
 };

@@ -32,7 +32,7 @@ const SERVICES = [
 
 const P =
   profile === 'e2e'
-    ? { gateway: 3400, shell: 4400, storefront: 4401, admin: 4402, health: 3411, nats: 4223, redis: 6380, dbSuffix: '_e2e', mail: 'tmp/mail-e2e' }
+    ? { gateway: 3400, shell: 4400, storefront: 4401, admin: 4402, health: 3411, nats: 4223, redis: 6380, dbSuffix: '_e2e', mail: 'tmp/mail-e2e', media: 'tmp/media-e2e' }
     : {
         gateway: Number(process.env.GATEWAY_PORT || process.env.PORT || 3000),
         shell: Number(process.env.SHELL_PORT || 4200),
@@ -43,6 +43,7 @@ const P =
         redis: 6379,
         dbSuffix: '',
         mail: process.env.MAIL_DIR || 'tmp/mail',
+        media: process.env.MEDIA_DIR || 'tmp/media',
       };
 
 const children = [];
@@ -147,8 +148,13 @@ async function main() {
   }
   if (profile === 'e2e') await startOwnInfra();
   const mailDir = path.resolve(root, P.mail);
-  if (profile === 'e2e') fs.rmSync(mailDir, { recursive: true, force: true });
+  const mediaDir = path.resolve(root, P.media);
+  if (profile === 'e2e') {
+    fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
   fs.mkdirSync(mailDir, { recursive: true });
+  fs.mkdirSync(mediaDir, { recursive: true });
 
   const shellOrigin = `http://localhost:${P.shell}`;
   const common = {
@@ -157,7 +163,9 @@ async function main() {
     REDIS_URL: `redis://127.0.0.1:${P.redis}`,
     APP_ORIGINS: [shellOrigin, `http://localhost:${P.storefront}`, `http://localhost:${P.admin}`, `http://127.0.0.1:${P.shell}`].join(','),
     MAIL_DIR: mailDir,
-    SEED_DEMO: '1',
+    MEDIA_DIR: mediaDir,
+    // demo data is loaded below, before the services start, so "ready" means "ready with data"
+    SEED_DEMO: '0',
     ...(profile === 'e2e' ? { THROTTLE_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } : {}),
   };
 
@@ -170,10 +178,24 @@ async function main() {
     log(`fresh databases (${P.dbSuffix || 'no suffix'})`);
   }
 
+  const dbUrl = (s) => `postgres://postgres@127.0.0.1:5432/${s.db}${P.dbSuffix}`;
+  const seeds = SERVICES.filter((s) => fs.existsSync(path.join(root, 'dist/apps', s.name, 'seed.js')));
+  await Promise.all(
+    seeds.map((s) => new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [`dist/apps/${s.name}/seed.js`], {
+        cwd: root,
+        env: { ...process.env, ...common, DATABASE_URL: dbUrl(s), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${s.name} seed failed (${code})`))));
+    })),
+  );
+  log(`demo data loaded (${seeds.map((s) => s.name).join(', ')})`);
+
   SERVICES.forEach((s, i) => {
     run(s.name, process.execPath, [`dist/apps/${s.name}/main.js`], {
       ...common,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${s.db}${P.dbSuffix}`,
+      DATABASE_URL: dbUrl(s),
       HEALTH_PORT: String(P.health + i),
     }, i);
   });

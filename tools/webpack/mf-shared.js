@@ -1,6 +1,8 @@
 // The ONE list of Module Federation shared singletons, used by the shell and both remotes.
 // Every entry is a singleton: two copies of React, the router, antd (theme context), the query
 // client context, i18next or the session store would silently split state between host and remotes.
+// First-visit budget: a shared module is never tree-shaken, so antd ships whole (~450 KB gzipped);
+// sharing it per module was measured and did not pay off yet (docs/web-performance.md).
 const path = require('node:path');
 const rootPkg = require('../../package.json');
 
@@ -35,23 +37,26 @@ const WORKSPACE_LIBS = {
   '@resellpk/web-session': 'libs/web/session/src/index.ts',
   '@resellpk/web-i18n': 'libs/web/i18n/src/index.ts',
   '@resellpk/web-ui': 'libs/web/ui/src/index.ts',
+  '@resellpk/web-cart': 'libs/web/cart/src/index.ts',
 };
 
+function packageName(name) {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+}
+
 function packageVersion(name) {
-  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  return require(path.join(root, 'node_modules', pkgName, 'package.json')).version;
+  return require(path.join(root, 'node_modules', packageName(name), 'package.json')).version;
+}
+
+function requiredVersion(name) {
+  const pkgName = packageName(name);
+  return rootPkg.dependencies[pkgName] || rootPkg.devDependencies[pkgName] || false;
 }
 
 function createShared() {
   const shared = {};
   for (const name of PACKAGES) {
-    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = {
-      singleton: true,
-      eager: false,
-      requiredVersion: rootPkg.dependencies[pkgName] || rootPkg.devDependencies[pkgName] || false,
-      version: packageVersion(name),
-    };
+    shared[name] = { singleton: true, eager: false, requiredVersion: requiredVersion(name), version: packageVersion(name) };
   }
   for (const [name, file] of Object.entries(WORKSPACE_LIBS)) {
     shared[name] = {

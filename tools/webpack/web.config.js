@@ -18,6 +18,11 @@ function workspaceAliases() {
   return alias;
 }
 
+function reactRouterProductionAliases() {
+  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.app            project folder under apps/ and MF container name
@@ -36,7 +41,8 @@ function createWebConfig(opts) {
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(root, 'dist/apps', opts.app),
+        // WEB_DIST_DIR: build somewhere else (same variable tools/serve-web.js reads)
+        path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
         // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
         publicPath: 'auto',
         // entry files keep stable names (the federation runtime cannot hash them); they are tiny
@@ -48,7 +54,13 @@ function createWebConfig(opts) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: workspaceAliases(),
+        alias: {
+          ...workspaceAliases(),
+          // react-router 7's package exports only name its development build (dev-only checks and
+          // warnings); production bundles take the production build it also ships. Both entries:
+          // the router and `react-router/dom` must come from the same build (one set of contexts).
+          ...(production ? reactRouterProductionAliases() : {}),
+        },
       },
       module: {
         rules: [

@@ -28,6 +28,39 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./dashboard/DashboardPage')).DashboardPage }),
           },
           {
+            path: 'products',
+            lazy: async () => ({ Component: (await import('./products/ProductsListPage')).ProductsListPage }),
+          },
+          {
+            path: 'products/create',
+            lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductCreatePage }),
+          },
+          {
+            // the spec's list linked here; the declared edit route is products/:id/edit
+            path: 'products/edit/:id',
+            lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductEditRedirect }),
+          },
+          {
+            path: 'products/:id',
+            lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductViewPage }),
+          },
+          {
+            path: 'products/:id/edit',
+            lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductEditPage }),
+          },
+          {
+            path: 'free-product-offers',
+            lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreeOffersPage }),
+          },
+          {
+            path: 'freebie-manager',
+            lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreebieManagerPage }),
+          },
+          {
+            path: 'plan-upgrade-requests',
+            lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
+          },
+          {
             path: 'management',
             lazy: async () => ({
               Component: (await import('./management/AdminManagementPage')).AdminManagementPage,

@@ -2,16 +2,26 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from '@resellpk/backend-auth';
 import { LoggingModule } from '@resellpk/backend-logging';
+import { AdminCategoriesModule } from './admin-categories/admin-categories.module';
+import { AdminFreeOffersModule } from './admin-free-offers/admin-free-offers.module';
+import { AdminPlanUpgradesModule } from './admin-plan-upgrades/admin-plan-upgrades.module';
+import { AdminProductsModule } from './admin-products/admin-products.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthRoutesModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { RedisModule } from './common/redis/redis.module';
 import { NatsModule } from './common/service-client/nats.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { GatewayConfigModule } from './config/gateway-config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { FavoritesModule } from './favorites/favorites.module';
+import { FreeOffersModule } from './free-offers/free-offers.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { MeModule } from './me/me.module';
+import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
 
@@ -34,6 +44,16 @@ export class AppModule {
         MeModule,
         PlansModule,
         AdminUsersModule,
+        MediaModule,
+        CatalogModule,
+        FreeOffersModule,
+        FavoritesModule,
+        PlanUpgradesModule,
+        AdminProductsModule,
+        AdminCategoriesModule,
+        AdminFreeOffersModule,
+        AdminPlanUpgradesModule,
+        DashboardModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

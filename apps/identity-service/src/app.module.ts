@@ -7,6 +7,9 @@ import { OUTBOX_NUDGE, type OutboxNudge } from './database/outbox-nudge';
 import { Mailer } from './mail/mailer.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
+import { PlanExpiryScheduler } from './plan-upgrades/plan-expiry.scheduler';
+import { PlanUpgradesController } from './plan-upgrades/plan-upgrades.controller';
+import { PlanUpgradesService } from './plan-upgrades/plan-upgrades.service';
 import { PlansController } from './plans/plans.controller';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
@@ -20,7 +23,7 @@ import { UsersService } from './users/users.service';
  * The DataSource, NATS connection, outbox relay and config come from bootstrapService (global).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController],
   providers: [
     PasswordHasher,
     SessionService,
@@ -28,6 +31,8 @@ import { UsersService } from './users/users.service';
     PasswordResetService,
     ProfileService,
     UsersService,
+    PlanUpgradesService,
+    PlanExpiryScheduler,
     Mailer,
     {
       provide: OUTBOX_NUDGE,

@@ -30,6 +30,16 @@ const routes: RouteObject[] = [
   { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
   { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
   { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
+  { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
+  {
+    path: 'product/:id',
+    lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
+  },
+  {
+    path: 'products/:id',
+    lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
+  },
+  { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 

@@ -4,3 +4,6 @@ export * from './plans';
 export * from './shipping';
 export * from './profile-rules';
 export * from './signup-rules';
+export * from './pricing';
+export * from './product-rules';
+export * from './catalog-messages';

@@ -1,24 +1,87 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Row, Space, Typography, theme } from 'antd';
-import { UserSwitchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { FileTextOutlined, GiftOutlined, ShoppingCartOutlined, ShoppingOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useSession } from '@resellpk/web-session';
 import { PageHeader, RoleBadge } from '@resellpk/web-ui';
+import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE } from '../access/staff-access';
+import { useDashboardStats, type AdminDashboardStats } from './dashboard-api';
 
-/**
- * The admin's dashboard. Its figure cards arrive with the catalogue, orders and plan-request data;
- * until then it shows only what is real: who is signed in and the sections that work.
- */
+interface StatCard {
+  key: keyof AdminDashboardStats;
+  title: string;
+  icon: ReactNode;
+  button: string;
+  /** null: the page is not built yet */
+  path: string | null;
+}
+
+const CARDS: StatCard[] = [
+  { key: 'totalProducts', title: 'Total Products', icon: <ShoppingOutlined />, button: 'Manage Products', path: `${ADMIN_BASE}/products` },
+  { key: 'newOrders', title: 'New Orders', icon: <ShoppingCartOutlined />, button: 'View Orders', path: null },
+  { key: 'activeOffers', title: 'Active Offers', icon: <GiftOutlined />, button: 'Manage Offers', path: `${ADMIN_BASE}/free-product-offers` },
+  { key: 'pendingRequests', title: 'Pending Requests', icon: <FileTextOutlined />, button: 'Review Requests', path: `${ADMIN_BASE}/plan-upgrade-requests` },
+];
+
+/** The admin's dashboard: the four figures of the spec, each leading to its page. */
 export function DashboardPage() {
   const t = useT();
   const { user } = useSession();
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const stats = useDashboardStats();
   if (!user) return null;
   return (
     <>
-      <PageHeader title={t('Dashboard')} />
+      <PageHeader title={t('Dashboard')} subtitle={t('Welcome, {{name}}', { name: user.name || user.email })} />
+      {stats.isError && (
+        <Card style={{ marginBottom: 16 }}>
+          <Typography.Text type="danger">{t('Failed to load data')}</Typography.Text>
+          {isApiError(stats.error) && <Typography.Text type="secondary"> — {t(stats.error.message)}</Typography.Text>}{' '}
+          <Button size="small" onClick={() => void stats.refetch()} loading={stats.isFetching}>
+            {t('Retry')}
+          </Button>
+        </Card>
+      )}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {CARDS.map((c) => (
+          <Col xs={24} sm={12} xl={6} key={c.key}>
+            <Card data-testid={`stat-${c.key}`} style={{ height: '100%' }}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+                <div>
+                  <Typography.Text type="secondary">{t(c.title)}</Typography.Text>
+                  {stats.isPending ? (
+                    <Skeleton.Input active size="small" style={{ display: 'block', marginTop: 8, width: 60 }} />
+                  ) : (
+                    <Typography.Title level={2} style={{ margin: '4px 0 0' }} data-testid={`stat-${c.key}-value`}>
+                      {stats.data ? stats.data[c.key].toLocaleString('en-US') : '—'}
+                    </Typography.Title>
+                  )}
+                </div>
+                <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
+                  {c.icon}
+                </span>
+              </div>
+              <div style={{ marginTop: 12 }}>
+                {c.path ? (
+                  <Button onClick={() => navigate(c.path as string)}>{t(c.button)}</Button>
+                ) : (
+                  <Tooltip title={t('Not available yet')}>
+                    {/* a disabled button swallows hover events; the span carries the tooltip */}
+                    <span style={{ display: 'inline-block' }} tabIndex={0} aria-label={t('Not available yet')}>
+                      <Button disabled style={{ pointerEvents: 'none' }}>
+                        {t(c.button)}
+                      </Button>
+                    </span>
+                  </Tooltip>
+                )}
+              </div>
+            </Card>
+          </Col>
+        ))}
+      </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card>
@@ -26,15 +89,17 @@ export function DashboardPage() {
             <Typography.Title level={4} style={{ margin: '4px 0 8px' }}>
               {user.name || user.email}
             </Typography.Title>
-            <Space size={8} wrap>
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
               <RoleBadge role={user.role} />
-              <Typography.Text type="secondary">{user.email}</Typography.Text>
-            </Space>
+              <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                {user.email}
+              </Typography.Text>
+            </div>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card>
-            <Space align="start" size={16}>
+            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
               <UserSwitchOutlined style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden />
               <div>
                 <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -47,7 +112,7 @@ export function DashboardPage() {
                   {t('Open Admin Management')}
                 </Button>
               </div>
-            </Space>
+            </div>
           </Card>
         </Col>
       </Row>

@@ -19,6 +19,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
   SMTP_URL: emptyAsUnset(z.string().url('must be a URL such as smtp://user:pass@host:587').optional()),
   MAIL_FROM: z.string().min(3).default('ResellPK <no-reply@resellpk.pk>'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
+  /** `0` turns the plan-expiry BullMQ job off (tests that do not need Redis). */
+  PLAN_EXPIRY_JOB: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('1')
+    .transform((v) => v !== '0' && v !== 'false'),
+  /** BullMQ key prefix; tests use their own so they never take the stack's jobs. */
+  QUEUE_PREFIX: z.string().min(1).default('resellpk'),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false', ''])
     .default('0')

@@ -36,7 +36,7 @@ export async function startIdentityHarness(): Promise<IdentityHarness> {
   let clientNc: NatsConnection | undefined;
   try {
     service = await createServiceApp(identityServiceDefinition, {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', MAIL_DIR: mailDir, SMTP_URL: '', APP_ORIGINS: 'http://localhost:4200,https://resellpk.pk' },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', MAIL_DIR: mailDir, SMTP_URL: '', QUEUE_PREFIX: `test-${uniqueId()}`, APP_ORIGINS: 'http://localhost:4200,https://resellpk.pk' },
       natsUrl: nats.url,
       databaseUrl: db.url,
     });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { signAccessToken } from './access-token';
 import { AuthModule } from './auth.module';
 import type { AuthenticatedUser } from './authenticated-user';
-import { CurrentUser, Public, Roles } from './decorators';
+import { CurrentUser, OptionalAuth, Public, Roles } from './decorators';
 
 const SECRET = 'guard-test-secret-long-enough-0000000000';
 
@@ -15,6 +15,15 @@ class OpenController {
   @Get()
   open() {
     return { open: true };
+  }
+}
+
+@Controller('catalogue')
+class CatalogueController {
+  @OptionalAuth()
+  @Get()
+  list(@CurrentUser() user?: AuthenticatedUser) {
+    return { user: user ?? null };
   }
 }
 
@@ -61,7 +70,7 @@ describe('AuthGuard', () => {
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
       imports: [AuthModule.forRoot({ accessTokenSecret: SECRET })],
-      controllers: [OpenController, ThingsController, AdminAreaController],
+      controllers: [OpenController, ThingsController, AdminAreaController, CatalogueController],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     await app.init();
@@ -114,5 +123,22 @@ describe('AuthGuard', () => {
     await get('/admin-area', 'admin').expect(200);
     await get('/admin-area/shared', 'topup_helper').expect(200);
     await get('/admin-area/shared', 'reseller').expect(403);
+  });
+
+  describe('@OptionalAuth', () => {
+    it('serves an anonymous caller as a visitor', async () => {
+      await get('/catalogue').expect(200, { user: null });
+    });
+    it('uses a valid token', async () => {
+      const res = await get('/catalogue', 'reseller').expect(200);
+      expect(res.body.user).toMatchObject({ userId: 'user-reseller', role: 'reseller', plan: 'free' });
+    });
+    it('refuses an invalid, expired or malformed token with 401 so the client refreshes', async () => {
+      const expired = signAccessToken({ sub: 'u', role: 'reseller', plan: 'premium', sid: 's' }, SECRET, -5);
+      for (const header of [`Bearer ${expired}`, 'Bearer not.a.jwt', 'Basic abc']) {
+        const res = await request(app.getHttpServer()).get('/catalogue').set('Authorization', header).expect(401);
+        expect(res.body).toMatchObject({ code: 'UNAUTHORIZED', message: MSG.authRequired });
+      }
+    });
   });
 });

@@ -4,7 +4,7 @@ import type { Role } from '@resellpk/contracts';
 import { extractBearerToken, verifyAccessToken } from './access-token';
 import { authenticationRequired, forbiddenFor } from './auth-errors';
 import { userFromClaims, type AuthenticatedUser } from './authenticated-user';
-import { IS_PUBLIC_KEY, ROLES_KEY } from './decorators';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators';
 
 export const AUTH_OPTIONS = Symbol('AUTH_OPTIONS');
 export interface AuthOptions {
@@ -28,9 +28,22 @@ export class AuthGuard implements CanActivate {
     // socket.io authenticates in its handshake and NATS handlers trust the gateway's ctx
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
+    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser }>();
+    if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets)) {
+      // no token: a visitor; a token that does not verify: 401 so the client refreshes it
+      const header = req.headers['authorization'];
+      if (!header) return true;
+      const optionalToken = extractBearerToken(header);
+      if (!optionalToken) throw authenticationRequired();
+      try {
+        req.user = userFromClaims(verifyAccessToken(optionalToken, this.options.accessTokenSecret));
+      } catch {
+        throw authenticationRequired();
+      }
+      return true;
+    }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
 
-    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AuthenticatedUser }>();
     const token = extractBearerToken(req.headers['authorization']);
     if (!token) throw authenticationRequired();
     let user: AuthenticatedUser;

@@ -13,12 +13,13 @@ export function correlationIdOf(req: Pick<Request, 'headers'>): string {
   return getCorrelationId() ?? normalizeCorrelationId(undefined);
 }
 
-/** What services receive as `ctx`: who asks and the correlation id to log with. */
+/** What services receive as `ctx`: who asks (with the token's plan) and the correlation id to log with. */
 export function requestContextOf(req: GatewayRequest): RequestContext {
   const ctx: RequestContext = { correlationId: correlationIdOf(req) };
   if (req.user) {
     ctx.userId = req.user.userId;
     ctx.role = req.user.role;
+    ctx.plan = req.user.plan;
   }
   return ctx;
 }

@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NatsRpcClient } from '@resellpk/backend-messaging';
 import {
   IdentitySubjects,
+  PlanUpgradeSubjects,
+  type CreateUpgradeRequest,
+  type UpgradeRequestStatus,
+  type UpgradeRequestView,
   type ChangeRoleRequest,
   type IssuedSession,
   type LoginRequest,
@@ -65,5 +69,20 @@ export class IdentityClient {
   }
   listPlans(ctx: RequestContext) {
     return this.call<PurchasablePlan[], Record<string, never>>(IdentitySubjects.listPlans, ctx, {});
+  }
+  createUpgradeRequest(ctx: RequestContext, data: CreateUpgradeRequest) {
+    return this.call<UpgradeRequestView, CreateUpgradeRequest>(PlanUpgradeSubjects.create, ctx, data);
+  }
+  listUpgradeRequests(ctx: RequestContext, status: UpgradeRequestStatus | 'all') {
+    return this.call<UpgradeRequestView[], { status: UpgradeRequestStatus | 'all' }>(PlanUpgradeSubjects.list, ctx, { status });
+  }
+  approveUpgradeRequest(ctx: RequestContext, id: string) {
+    return this.call<UpgradeRequestView, { id: string }>(PlanUpgradeSubjects.approve, ctx, { id });
+  }
+  rejectUpgradeRequest(ctx: RequestContext, id: string) {
+    return this.call<UpgradeRequestView, { id: string }>(PlanUpgradeSubjects.reject, ctx, { id });
+  }
+  countPendingUpgradeRequests(ctx: RequestContext) {
+    return this.call<number, Record<string, never>>(PlanUpgradeSubjects.countPending, ctx, {});
   }
 }

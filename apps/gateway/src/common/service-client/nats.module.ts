@@ -2,7 +2,9 @@ import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationS
 import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
 import type { NatsConnection } from 'nats';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
+import { CatalogClient } from './catalog.client';
 import { IdentityClient } from './identity.client';
+import { OrdersClient } from './orders.client';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 
@@ -25,8 +27,10 @@ export class NatsModule implements OnApplicationShutdown {
         },
         { provide: NatsRpcClient, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new NatsRpcClient(nc) },
         IdentityClient,
+        CatalogClient,
+        OrdersClient,
       ],
-      exports: [NATS_CONNECTION, NatsRpcClient, IdentityClient],
+      exports: [NATS_CONNECTION, NatsRpcClient, IdentityClient, CatalogClient, OrdersClient],
     };
   }
 

@@ -1,20 +1,22 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { formatPKR } from '@resellpk/domain';
+import { CATALOG_MSG, fillMessage, formatPKR } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { LinkButton } from '../../shared/LinkButton';
 import { collectFreeGifts, LANDING_GIFT_LIMIT, type FreeOffer } from './free-gifts';
 
-const pkr = (paisa: number) => formatPKR(paisa, { prefix: 'PKR ' });
+const amount = (paisa: number) => formatPKR(paisa, { prefix: '' });
 
 /**
- * Gift products unlocked above an order value. Hidden when there are no offers or the catalogue
- * does not serve them yet (404): no invented gifts are ever shown.
+ * Gift products unlocked above an order value: at most 8 on the landing page, "View All Free Gifts"
+ * expands the rest. Hidden when there are no offers or the request fails: no invented gifts.
  */
 export function FreeGiftsSection() {
   const t = useT();
+  const [showAll, setShowAll] = useState(false);
   const offers = useQuery({
     queryKey: ['free-offers', 'active'],
     queryFn: () => api.get<FreeOffer[]>('/free-offers'),
@@ -25,15 +27,16 @@ export function FreeGiftsSection() {
   if (offers.isPending) {
     return (
       <section aria-busy="true" style={{ padding: '24px 0', textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t('Loading free gifts...')}</Typography.Text>
+        <Typography.Text type="secondary">{t(CATALOG_MSG.loadingFreeGifts)}</Typography.Text>
       </section>
     );
   }
   const gifts = offers.isSuccess && Array.isArray(offers.data) ? collectFreeGifts(offers.data) : [];
   if (gifts.length === 0) return null;
+  const shown = showAll ? gifts : gifts.slice(0, LANDING_GIFT_LIMIT);
 
   return (
-    <section aria-labelledby="free-gifts-title" style={{ padding: '32px 0' }}>
+    <section aria-labelledby="free-gifts-title" style={{ padding: '32px 0' }} data-testid="free-gifts">
       <Typography.Title id="free-gifts-title" level={2} style={{ textAlign: 'center' }}>
         <GiftOutlined /> {t('Free Gifts With Your Orders')}
       </Typography.Title>
@@ -41,38 +44,47 @@ export function FreeGiftsSection() {
         {t('Order above the amount shown and the gift is added to your parcel at no cost.')}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        {gifts.slice(0, LANDING_GIFT_LIMIT).map((gift) => (
+        {shown.map((gift) => (
           <Col key={gift.id} xs={12} sm={12} md={8} lg={6}>
             <Card
               size="small"
+              data-testid="free-gift-card"
+              style={{ height: '100%' }}
               cover={
-                gift.image ? (
-                  <img src={gift.image} alt={gift.name} loading="lazy" style={{ aspectRatio: '1 / 1', objectFit: 'cover' }} />
-                ) : undefined
+                <div style={{ aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
+                  <img
+                    src={gift.image.cardUrl}
+                    alt={gift.name}
+                    loading="lazy"
+                    width={320}
+                    height={320}
+                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                  />
+                </div>
               }
             >
-              <Tag color="green">{t('Free Gift')}</Tag>
+              <Tag color="green">{t(CATALOG_MSG.freeGift)}</Tag>
               <Typography.Paragraph strong ellipsis={{ rows: 2 }} style={{ margin: '8px 0 4px' }}>
                 {gift.name}
               </Typography.Paragraph>
               <Typography.Paragraph style={{ margin: 0, fontSize: 13 }}>
-                {t('Free with order over {{amount}}', { amount: pkr(gift.thresholdPaisa) })}
+                {fillMessage(t(CATALOG_MSG.freeWithOrderOver), { threshold: amount(gift.thresholdPaisa) })}
               </Typography.Paragraph>
               <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px', fontSize: 13 }}>
-                {t('Worth: {{amount}}', { amount: pkr(gift.wholesalePricePaisa) })}
+                {fillMessage(t(CATALOG_MSG.worth), { price: amount(gift.wholesalePricePaisa) })}
               </Typography.Paragraph>
               <LinkButton to="/products" size="small" block>
-                {t('View Details')}
+                {t(CATALOG_MSG.viewDetails)}
               </LinkButton>
             </Card>
           </Col>
         ))}
       </Row>
-      {gifts.length > LANDING_GIFT_LIMIT && (
+      {gifts.length > LANDING_GIFT_LIMIT && !showAll && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <LinkButton to="/products" type="primary">
-            {t('View All Free Gifts')}
-          </LinkButton>
+          <Button type="primary" onClick={() => setShowAll(true)}>
+            {t(CATALOG_MSG.viewAllFreeGifts)}
+          </Button>
         </div>
       )}
     </section>

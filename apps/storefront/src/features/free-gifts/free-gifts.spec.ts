@@ -1,6 +1,7 @@
 import { collectFreeGifts, type FreeOffer } from './free-gifts';
 
-const product = (id: string, name = id) => ({ id, name, image: null, wholesalePricePaisa: 500_00 });
+const image = { id: 'i', cardUrl: '/c', detailUrl: '/d', fullUrl: '/f' };
+const product = (id: string, name = id) => ({ id, name, image, wholesalePricePaisa: 500_00 });
 
 describe('collectFreeGifts', () => {
   it('keeps a product offered twice once, at the lower threshold', () => {

@@ -1,22 +1,9 @@
+import type { FreeOfferView, OfferProductView } from '@resellpk/contracts';
 import type { Paisa } from '@resellpk/domain';
 
-/**
- * Shape of `GET /api/v1/free-offers` (active offers) as the catalogue issue is expected to serve
- * it. Until the catalogue service exists the route answers 404 and the landing hides the section.
- */
-export interface FreeOfferProduct {
-  id: string;
-  name: string;
-  image?: string | null;
-  wholesalePricePaisa: Paisa;
-}
-export interface FreeOffer {
-  id: string;
-  name: string;
-  minOrderThresholdPaisa: Paisa;
-  products: FreeOfferProduct[];
-}
-export interface FreeGift extends FreeOfferProduct {
+/** `GET /api/v1/free-offers`: active offers ordered by threshold (catalogue contract). */
+export type FreeOffer = Pick<FreeOfferView, 'id' | 'name' | 'minOrderThresholdPaisa' | 'products'>;
+export interface FreeGift extends OfferProductView {
   thresholdPaisa: Paisa;
 }
 

@@ -1,0 +1,23 @@
+import { OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
+import { SERVICES } from '@resellpk/contracts';
+import {
+  CustomCategoryEntity,
+  FreeProductOfferEntity,
+  FreeProductOfferItemEntity,
+  ProductEntity,
+  ProductImageEntity,
+  UserFavoriteEntity,
+} from './entities';
+import { CreateCatalogTables1733200000000 } from './migrations/1733200000000-create-catalog-tables';
+
+export const CATALOG_DB_NAME = SERVICES.catalog.database;
+export const catalogEntities = [
+  ProductEntity,
+  ProductImageEntity,
+  CustomCategoryEntity,
+  UserFavoriteEntity,
+  FreeProductOfferEntity,
+  FreeProductOfferItemEntity,
+];
+/** Every migration of the catalog database, oldest first. Never edit one that has shipped. */
+export const catalogMigrations = [OutboxInboxMigration1732300000000, CreateCatalogTables1733200000000];

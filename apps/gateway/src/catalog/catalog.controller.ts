@@ -1,0 +1,54 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { OptionalAuth } from '@resellpk/backend-auth';
+import type { CategoryView, ProductPage, ProductView, RequestContext } from '@resellpk/contracts';
+import { ApiErrors } from '../common/http/api-docs';
+import { Ctx } from '../common/http/request-context';
+import { UuidParamPipe } from '../common/http/uuid-param.pipe';
+import { CatalogClient } from '../common/service-client/catalog.client';
+import { ListProductsQueryDto } from './dto/list-products-query.dto';
+
+/**
+ * The public catalogue. A token is optional: with one, the caller's plan decides price visibility
+ * (catalog-service leaves the wholesale price of free-plan products out for visitors and free users)
+ * and favourites are flagged.
+ */
+@ApiTags('catalog')
+@ApiBearerAuth()
+@OptionalAuth()
+@Controller()
+export class CatalogController {
+  constructor(private readonly catalog: CatalogClient) {}
+
+  @Get('products')
+  @ApiOperation({ summary: 'Products in stock, searched, filtered, sorted and paged (keyset cursor)' })
+  @ApiOkResponse({ description: 'ProductPage: {items: ProductView[], nextCursor: string | null}' })
+  @ApiErrors(400, 401)
+  listProducts(@Ctx() ctx: RequestContext, @Query() query: ListProductsQueryDto): Promise<ProductPage> {
+    const { search, category, sort, cursor, limit } = query;
+    return this.catalog.listProducts(ctx, {
+      ...(search !== undefined ? { search } : {}),
+      category: category ?? 'all',
+      sort: sort ?? 'name',
+      ...(cursor ? { cursor } : {}),
+      limit: limit ?? 24,
+    });
+  }
+
+  @Get('products/:id')
+  @ApiOperation({ summary: 'One product as the caller may see it' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'ProductView' })
+  @ApiErrors(401, 404)
+  getProduct(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe('Product not found.')) id: string): Promise<ProductView> {
+    return this.catalog.getProduct(ctx, id);
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: 'The fixed categories plus custom ones' })
+  @ApiOkResponse({ description: 'CategoryView[]: {name, custom}' })
+  @ApiErrors(401)
+  listCategories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
+    return this.catalog.listCategories(ctx);
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { FavoritesController } from './favorites.controller';
+
+@Module({ controllers: [FavoritesController] })
+export class FavoritesModule {}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Param, Res, VERSION_NEUTRAL } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '@resellpk/backend-auth';
+import { isSafeMediaKey, type Storage } from '@resellpk/backend-media';
+import { ServiceFailure } from '@resellpk/backend-messaging';
+import type { Response } from 'express';
+import { MEDIA_STORAGE } from './media-storage';
+
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const NOT_FOUND = 'File not found.';
+
+/**
+ * `/api/media/<key>` (unversioned): product images from the storage. Keys are content-unique
+ * (a UUID per upload), so they are cached for a year; unsafe keys (`..`, absolute, odd characters)
+ * are refused before the storage is touched.
+ */
+@ApiTags('media')
+@Public()
+@SkipThrottle()
+@Controller({ path: 'media', version: VERSION_NEUTRAL })
+export class MediaController {
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: Storage) {}
+
+  @Get('*key')
+  @ApiOperation({ summary: 'A stored image (WebP variants of product images, placeholders)' })
+  @ApiParam({ name: 'key', example: 'products/<productId>/<uuid>-card.webp' })
+  @ApiProduces('image/webp', 'image/jpeg', 'image/png')
+  @ApiResponse({ status: 200, description: 'The file, Cache-Control: public, max-age=31536000, immutable' })
+  @ApiResponse({ status: 404, description: 'No such file' })
+  async get(@Param('key') raw: string | string[], @Res() res: Response): Promise<void> {
+    const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
+    if (!isSafeMediaKey(key)) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
+    const object = await this.storage.get(key);
+    if (!object) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
+    res.status(200);
+    res.setHeader('Content-Type', object.contentType);
+    res.setHeader('Content-Length', String(object.buffer.length));
+    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // images only: nothing in them may run as a document
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+    res.end(object.buffer);
+  }
+}

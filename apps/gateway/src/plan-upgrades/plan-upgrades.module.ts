@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { PlanUpgradesController } from './plan-upgrades.controller';
+
+@Module({ controllers: [PlanUpgradesController] })
+export class PlanUpgradesModule {}

@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import { enqueueEvent } from '@resellpk/backend-messaging';
+import { PlanEvents, type PlanExpiredV1 } from '@resellpk/contracts';
+import { PLAN_EXPIRED_ACTION } from './plan-upgrade-messages';
+import { returningRows } from './returning-rows';
+
+/** Plans this job returns to free when their time is up (partner plans come with subscriptions). */
+export const EXPIRING_PLANS = ['premium'] as const;
+
+/**
+ * Returns every premium plan whose `plan_expires_at` has passed to free, and emits
+ * `identity.plan.expired.v1` for each through the outbox, all in one transaction. A second run
+ * (or a concurrent replica) finds nothing left to do, so each expiry is reported once.
+ */
+export async function expirePlans(db: DataSource, now: Date = new Date()): Promise<string[]> {
+  return db.transaction(async (m) => {
+    const rows = await returningRows<{ id: string; previous_plan: PlanExpiredV1['previousPlan'] }>(
+      m,
+      `UPDATE users u
+          SET plan = 'free', plan_expires_at = NULL, updated_at = now()
+         FROM (SELECT id, plan FROM users
+                WHERE plan = ANY($2::text[]) AND plan_expires_at < $1
+                ORDER BY plan_expires_at
+                LIMIT 1000
+                FOR UPDATE SKIP LOCKED) old
+        WHERE u.id = old.id
+        RETURNING u.id, old.plan AS previous_plan`,
+      [now, [...EXPIRING_PLANS]],
+    );
+    for (const row of rows) {
+      await m.query(
+        `INSERT INTO audit_log (actor_id, action, target_user_id, details) VALUES ($1, $2, $1, $3)`,
+        [row.id, PLAN_EXPIRED_ACTION, JSON.stringify({ previousPlan: row.previous_plan, by: 'identity-plan-expiry' })],
+      );
+      await enqueueEvent(m, PlanEvents.expiredV1, { userId: row.id, previousPlan: row.previous_plan } satisfies PlanExpiredV1, {
+        correlationId: `plan-expiry-${now.toISOString()}`,
+      });
+    }
+    return rows.map((r) => r.id);
+  });
+}

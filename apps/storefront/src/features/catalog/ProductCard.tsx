@@ -1,0 +1,69 @@
+import { StarFilled } from '@ant-design/icons';
+import type { ProductView } from '@resellpk/contracts';
+import { CATALOG_MSG } from '@resellpk/domain';
+import { useT } from '@resellpk/web-i18n';
+import { Card, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { FavoriteButton } from './FavoriteButton';
+import { ProductActions } from './ProductActions';
+import { CoinSavingBanner, ProductPrices } from './ProductPrices';
+
+/** Catalogue card (SPEC section 2). The image box has a fixed 1:1 ratio so lazy images never shift the grid. */
+export function ProductCard({ product, removeErrorText }: { product: ProductView; removeErrorText?: string }) {
+  const t = useT();
+  const href = `/product/${product.id}`;
+  return (
+    <Card
+      data-testid="product-card"
+      size="small"
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, padding: 12 } }}
+      cover={
+        <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
+          <Link to={href} tabIndex={-1} aria-hidden>
+            <img
+              src={product.image.cardUrl}
+              alt={product.name}
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={320}
+              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          </Link>
+          <Tag
+            color={product.planAccess === 'premium' ? 'gold' : 'green'}
+            style={{ position: 'absolute', top: 8, insetInlineStart: 8, margin: 0 }}
+          >
+            {t(product.planAccess === 'premium' ? CATALOG_MSG.premiumOnly : CATALOG_MSG.freeAccess)}
+          </Tag>
+          <FavoriteButton
+            productId={product.id}
+            isFavorite={!!product.isFavorite}
+            removeErrorText={removeErrorText}
+            style={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+          />
+        </div>
+      }
+    >
+      <div style={{ minWidth: 0 }}>
+        <Link to={href}>
+          <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }} title={product.shortName} data-testid="product-short-name">
+            {product.shortName}
+          </Typography.Text>
+        </Link>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13, minHeight: 40 }}>
+          {product.longName}
+        </Typography.Paragraph>
+        <span style={{ fontSize: 13 }} aria-label={t('Rating {{rating}} out of 5', { rating: product.rating })}>
+          <StarFilled style={{ color: '#fadb14' }} /> {product.rating.toFixed(1)}
+        </span>
+      </div>
+      <ProductPrices product={product} />
+      <CoinSavingBanner product={product} />
+      <div style={{ marginTop: 'auto' }}>
+        <ProductActions product={product} />
+      </div>
+    </Card>
+  );
+}

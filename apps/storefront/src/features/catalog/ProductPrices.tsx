@@ -1,0 +1,90 @@
+import { LockOutlined } from '@ant-design/icons';
+import type { ProductView } from '@resellpk/contracts';
+import { CATALOG_MSG, coinSavingPaisa, fillMessage, formatPKR } from '@resellpk/domain';
+import { useT } from '@resellpk/web-i18n';
+import { useSession } from '@resellpk/web-session';
+import { PriceText } from '@resellpk/web-ui';
+import { Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useCoinBalance } from './catalog-api';
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {label}
+      </Typography.Text>
+      <span>{children}</span>
+    </div>
+  );
+}
+
+/**
+ * Prices by plan (SPEC section 2): free-plan products show Retail, With Coins and Wholesale, the
+ * wholesale one locked when the server withheld it; premium-only products show wholesale only.
+ */
+export function ProductPrices({ product, size = 'default' }: { product: ProductView; size?: 'default' | 'large' }) {
+  const t = useT();
+  const big = size === 'large' ? 20 : 16;
+  if (product.planAccess === 'premium') {
+    return (
+      <div data-testid="product-prices">
+        <Row label={t('Wholesale')}>
+          {product.wholesalePricePaisa != null ? (
+            <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, fontSize: big, color: '#1f9d55' }} />
+          ) : (
+            <LockOutlined aria-label={t('Locked')} />
+          )}
+        </Row>
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {t(CATALOG_MSG.premiumSubscribersOnly)}
+        </Typography.Text>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="product-prices">
+      <Row label={t('Retail')}>
+        <PriceText paisa={product.retailPricePaisa} style={{ fontWeight: 700, fontSize: big }} />
+      </Row>
+      <Row label={t('With Coins')}>
+        <PriceText paisa={product.discountedPricePaisa} style={{ fontWeight: 600, color: '#d48806' }} />
+      </Row>
+      <Row label={t('Wholesale')}>
+        {product.wholesaleLocked || product.wholesalePricePaisa == null ? (
+          <span data-testid="wholesale-locked">
+            <LockOutlined aria-label={t('Locked')} />
+          </span>
+        ) : (
+          <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, color: '#1f9d55' }} />
+        )}
+      </Row>
+      {(product.wholesaleLocked || product.wholesalePricePaisa == null) && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <LockOutlined /> {t(CATALOG_MSG.premiumSubscriptionRequired)}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * "Save Rs.{retail minus discounted} using {coinDiscount} coins": free products with a coin discount,
+ * for a signed-in user whose coin balance (from the coins service) covers it.
+ */
+export function CoinSavingBanner({ product }: { product: ProductView }) {
+  const t = useT();
+  const { user } = useSession();
+  const balance = useCoinBalance();
+  const saving = coinSavingPaisa(product);
+  if (!user || product.planAccess !== 'free' || product.coinDiscount <= 0 || saving <= 0) return null;
+  if (balance == null || balance < product.coinDiscount) return null;
+  return (
+    <Alert
+      type="success"
+      showIcon={false}
+      style={{ padding: '4px 8px', fontSize: 12 }}
+      title={fillMessage(t(CATALOG_MSG.coinSavingBanner), { amount: formatPKR(saving, { prefix: '' }), coins: product.coinDiscount })}
+    />
+  );
+}

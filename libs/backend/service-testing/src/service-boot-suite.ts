@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { createTestDatabase, startNatsServer, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
+import type { ServiceHealth } from '@resellpk/contracts';
+
+export interface ServiceBootSuiteOptions {
+  /** the service's `<service>.health` subject */
+  healthSubject: string;
+  /** tables its migrations must have created besides outbox/inbox/migrations */
+  tables?: string[];
+}
+
+/**
+ * The checks every service must pass, in one place: it boots in-process on its own test database
+ * and a private nats-server, has run its migrations before listening, and answers health over
+ * NATS and HTTP. A service's own spec file calls this, then adds its domain tests.
+ */
+export function describeServiceBoot(definition: ServiceDefinition, opts: ServiceBootSuiteOptions): void {
+  const name = definition.service;
+  describe(`${name}-service boots on its own database and NATS`, () => {
+    let nats: TestNatsServer;
+    let db: TestDatabase;
+    let svc: RunningService;
+
+    beforeAll(async () => {
+      [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(`${name.replace(/-/g, '_')}_it`)]);
+      svc = await createServiceApp(definition, { natsUrl: nats.url, databaseUrl: db.url, healthPort: 0 });
+    });
+    afterAll(async () => {
+      await svc?.close();
+      await db?.drop();
+      await nats?.dispose();
+    });
+
+    it('ran its migrations before listening', async () => {
+      const rows: { table_name: string }[] = await svc.dataSource.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      );
+      expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['inbox', 'migrations', 'outbox', ...(opts.tables ?? [])]));
+    });
+
+    it(`answers ${opts.healthSubject} over NATS with its dependency checks`, async () => {
+      const health = await svc.rpc.request<ServiceHealth>(opts.healthSubject, { correlationId: randomUUID() }, {});
+      expect(health.status).toBe('ok');
+      expect(health.checks.postgres.ok).toBe(true);
+      expect(health.checks.nats.ok).toBe(true);
+    });
+
+    it('serves HTTP health', async () => {
+      const port = svc.healthServer?.port;
+      expect(port).toBeDefined();
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', checks: { postgres: { ok: true }, nats: { ok: true } } });
+    });
+  });
+}
