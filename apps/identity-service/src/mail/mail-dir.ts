@@ -1,23 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { findRepoRoot } from '@resellpk/backend-config';
 import path from 'node:path';
-
-/** The monorepo root (package.json named "resellpk") above `from`, or the working directory. */
-export function findRepoRoot(from: string = __dirname): string {
-  let dir = path.resolve(from);
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        if (JSON.parse(readFileSync(manifest, 'utf8')).name === 'resellpk') return dir;
-      } catch {
-        // unreadable manifest: keep walking up
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
 
 export function defaultMailDir(): string {
   return path.join(findRepoRoot(), 'tmp', 'mail');

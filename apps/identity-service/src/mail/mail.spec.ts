@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { findRepoRoot, mailFileName } from './mail-dir';
+import { findRepoRoot } from '@resellpk/backend-config';
+import { mailFileName } from './mail-dir';
 import { passwordResetMail, RESET_MAIL_SUBJECT } from './password-reset-mail';
 
 describe('mail helpers', () => {

@@ -4,3 +4,4 @@ export { baseEnvSchema, jwtSecretSchema, jwtEnvSchema, DEV_JWT_ACCESS_SECRET } f
 export type { BaseEnv } from './base-env';
 export { databaseUrl } from './database-url';
 export type { DatabaseEnv } from './database-url';
+export * from './repo-root';

@@ -4,7 +4,6 @@ export {
   isSafeMediaKey,
   assertSafeMediaKey,
   defaultMediaDir,
-  findRepoRoot,
 } from './storage';
 export type { Storage, StoredObject } from './storage';
 export {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { findRepoRoot } from '@resellpk/backend-config';
 import { mkdir, readFile, rm, unlink, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -49,24 +49,6 @@ const TYPES_BY_EXT: Record<string, string> = {
   '.gif': 'image/gif',
   '.avif': 'image/avif',
 };
-
-/** The monorepo root (package.json named "resellpk") above `from`, or the working directory. */
-export function findRepoRoot(from: string = __dirname): string {
-  let dir = path.resolve(from);
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        if (JSON.parse(readFileSync(manifest, 'utf8')).name === 'resellpk') return dir;
-      } catch {
-        // unreadable manifest: keep walking up
-      }
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
 
 /** MEDIA_DIR when set, else `<repo>/tmp/media`. */
 export function defaultMediaDir(env: NodeJS.ProcessEnv = process.env): string {

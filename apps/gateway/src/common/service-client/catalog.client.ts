@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { NatsRpcClient } from '@resellpk/backend-messaging';
+import { Injectable } from '@nestjs/common';
 import {
   CatalogSubjects,
   type AddProductImagesRequest,
@@ -16,26 +15,13 @@ import {
   type ProductView,
   type RequestContext,
 } from '@resellpk/contracts';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
+import { ServiceClient } from './service-client';
 
 type Id = { id: string };
 
 /** Typed calls to catalog-service over NATS request-reply; failures arrive as ServiceFailure. */
 @Injectable()
-export class CatalogClient {
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly rpc: NatsRpcClient,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.timeoutMs = config.SERVICE_TIMEOUT_MS;
-  }
-
-  private call<TRes, TReq>(subject: string, ctx: RequestContext, data: TReq): Promise<TRes> {
-    return this.rpc.request<TRes, TReq>(subject, ctx, data, { timeoutMs: this.timeoutMs });
-  }
-
+export class CatalogClient extends ServiceClient {
   listProducts(ctx: RequestContext, query: ListProductsQuery) {
     return this.call<ProductPage, ListProductsQuery>(CatalogSubjects.listProducts, ctx, query);
   }

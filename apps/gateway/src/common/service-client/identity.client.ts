@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { NatsRpcClient } from '@resellpk/backend-messaging';
+import { Injectable } from '@nestjs/common';
 import {
   IdentitySubjects,
   PlanUpgradeSubjects,
@@ -19,24 +18,11 @@ import {
   type UpdateMeRequest,
 } from '@resellpk/contracts';
 import type { PurchasablePlan } from '@resellpk/domain';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
+import { ServiceClient } from './service-client';
 
 /** Typed calls to identity-service over NATS request-reply; failures arrive as ServiceFailure. */
 @Injectable()
-export class IdentityClient {
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly rpc: NatsRpcClient,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.timeoutMs = config.SERVICE_TIMEOUT_MS;
-  }
-
-  private call<TRes, TReq>(subject: string, ctx: RequestContext, data: TReq): Promise<TRes> {
-    return this.rpc.request<TRes, TReq>(subject, ctx, data, { timeoutMs: this.timeoutMs });
-  }
-
+export class IdentityClient extends ServiceClient {
   signup(ctx: RequestContext, data: SignupRequest) {
     return this.call<IssuedSession, SignupRequest>(IdentitySubjects.signup, ctx, data);
   }

@@ -1,21 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { NatsRpcClient } from '@resellpk/backend-messaging';
+import { Injectable } from '@nestjs/common';
 import { OrdersSubjects, type OrderCounts, type RequestContext } from '@resellpk/contracts';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
+import { ServiceClient } from './service-client';
 
 /** Typed calls to orders-service over NATS request-reply. */
 @Injectable()
-export class OrdersClient {
-  private readonly timeoutMs: number;
-
-  constructor(
-    private readonly rpc: NatsRpcClient,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.timeoutMs = config.SERVICE_TIMEOUT_MS;
-  }
-
+export class OrdersClient extends ServiceClient {
   countByStatus(ctx: RequestContext) {
-    return this.rpc.request<OrderCounts, Record<string, never>>(OrdersSubjects.countByStatus, ctx, {}, { timeoutMs: this.timeoutMs });
+    return this.call<OrderCounts, Record<string, never>>(OrdersSubjects.countByStatus, ctx, {});
   }
 }
