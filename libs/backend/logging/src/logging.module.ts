@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { type DynamicModule, Module, type MiddlewareConsumer, type NestModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLogger } from './create-logger';
@@ -38,6 +38,8 @@ export class LoggingModule implements NestModule {
             autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') || req.url === '/health' },
             quietReqLogger: true,
           },
+          // Express 5 route syntax: nestjs-pino's default '*' makes Nest warn at every boot
+          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
         }),
       ],
       exports: [LoggerModule],
