@@ -23,18 +23,21 @@ function externalizeNodeModules({ request }, callback) {
 }
 
 /**
- * @param {{ name: string, main: string, outputPath?: string }} options
- *   name: project name (dist/apps/<name>), main: entry relative to the workspace root.
+ * @param {{ name: string, main: string, outputPath?: string, extraEntries?: Record<string, string> }} options
+ *   name: project name (dist/apps/<name>), main: entry relative to the workspace root,
+ *   extraEntries: more bundles next to main.js (e.g. `{ seed: 'apps/x/src/seed.ts' }` -> seed.js).
  */
-function nodeAppConfig({ name, main, outputPath }) {
+function nodeAppConfig({ name, main, outputPath, extraEntries = {} }) {
+  const entry = { main: path.resolve(workspaceRoot, main) };
+  for (const [key, file] of Object.entries(extraEntries)) entry[key] = path.resolve(workspaceRoot, file);
   return {
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
     target: 'node20',
     context: workspaceRoot,
-    entry: { main: path.resolve(workspaceRoot, main) },
+    entry,
     output: {
       path: path.resolve(workspaceRoot, outputPath || `dist/apps/${name}`),
-      filename: 'main.js',
+      filename: '[name].js',
       libraryTarget: 'commonjs2',
       clean: true,
     },

@@ -10,8 +10,8 @@ export interface StoredObject {
 
 /**
  * Where media bytes live. Keys are relative, slash-separated paths (`products/<id>/<uuid>-card.webp`).
- * Development and tests use LocalDiskStorage; production would use an S3-compatible bucket behind
- * the same interface (not implemented in this release, see README).
+ * Development and tests use LocalDiskStorage, the one implementation today; an S3-compatible
+ * bucket for production goes behind this same interface (see README).
  */
 export interface Storage {
   put(key: string, buffer: Buffer, contentType: string): Promise<void>;
