@@ -1,1 +1,2 @@
 export * from './service-boot-suite';
+export * from './service-harness';

@@ -1,0 +1,73 @@
+import type { NatsConnection } from 'nats';
+import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { createTestDatabase, startNatsServer, uniqueId, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
+import type { RequestContext, ServiceError } from '@resellpk/contracts';
+
+/** A service running in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
+export interface ServiceHarness {
+  service: RunningService;
+  nats: TestNatsServer;
+  db: TestDatabase;
+  clientNc: NatsConnection;
+  call<T>(subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<T>;
+  /** The typed error of a call that must fail. */
+  callError(subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<ServiceError>;
+  /** Stops the service and client, drops the database, stops nats-server. */
+  close(): Promise<void>;
+}
+
+export interface ServiceHarnessOptions {
+  /** database name prefix, e.g. `identity_test` */
+  dbPrefix: string;
+  /** service env on top of process.env and NODE_ENV=test, LOG_LEVEL=error */
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
+export async function startServiceHarness(definition: ServiceDefinition, opts: ServiceHarnessOptions): Promise<ServiceHarness> {
+  const [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(opts.dbPrefix)]);
+  let service: RunningService | undefined;
+  let clientNc: NatsConnection | undefined;
+  try {
+    service = await createServiceApp(definition, {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...opts.env },
+      natsUrl: nats.url,
+      databaseUrl: db.url,
+      healthPort: 0,
+    });
+    clientNc = await connectNats(nats.url, `${definition.service}-test-client`);
+  } catch (error) {
+    await service?.close();
+    await db.drop();
+    await nats.dispose();
+    throw error;
+  }
+  const running = service;
+  const nc = clientNc;
+  const rpc = new NatsRpcClient(nc);
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const call = <T>(subject: string, data: unknown, ctx: Partial<RequestContext> = {}) =>
+    rpc.request<T>(subject, { correlationId: `test-${uniqueId()}`, ...ctx }, data, { timeoutMs });
+  return {
+    service: running,
+    nats,
+    db,
+    clientNc: nc,
+    call,
+    async callError(subject, data, ctx) {
+      try {
+        await call(subject, data, ctx);
+      } catch (error) {
+        if (error instanceof ServiceFailure) return error.error;
+        throw error;
+      }
+      throw new Error(`${subject} was expected to fail but succeeded`);
+    },
+    async close() {
+      await nc.close().catch(() => undefined);
+      await running.close();
+      await db.drop();
+      await nats.dispose();
+    },
+  };
+}
