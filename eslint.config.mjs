@@ -1,5 +1,9 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
+
+// the router names the shared router kit re-exports (tools/webpack/router-kit.js)
+const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./tools/webpack/router-kit.js');
 
 
 const TYPES = {
@@ -57,6 +61,28 @@ export default [
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // web code reaches the router only through the shared kit: a name outside it would be
+    // `undefined` at run time in the federated build
+    files: ['apps/shell/**/*.{ts,tsx}', 'apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_EXPORTS,
+              message: 'Not in the shared router kit: add the name to ROUTER_VALUES in tools/webpack/router-kit.js.',
+            },
+            { name: 'react-router', message: "Import from 'react-router-dom' (the shared router kit)." },
+            { name: 'react-router/dom', message: "Import from 'react-router-dom' (the shared router kit)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

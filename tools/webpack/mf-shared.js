@@ -1,10 +1,12 @@
 // The ONE list of Module Federation shared singletons, used by the shell and both remotes.
 // Every entry is a singleton: two copies of React, the router, antd (theme context), the query
 // client context, i18next or the session store would silently split state between host and remotes.
-// First-visit budget: a shared module is never tree-shaken, so antd ships whole (~450 KB gzipped);
-// sharing it per module was measured and did not pay off yet (docs/web-performance.md).
+// First-visit budget: a shared module is never tree-shaken, so antd is shared per component folder
+// (antd-modules.js) and never whole (docs/web-performance.md).
 const path = require('node:path');
 const rootPkg = require('../../package.json');
+const { antdShareKeys } = require('./antd-modules');
+const { routerKit } = require('./router-kit');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -14,10 +16,6 @@ const PACKAGES = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
-  'react-router-dom',
-  'antd',
-  '@ant-design/cssinjs',
   '@tanstack/react-query',
   'i18next',
   'react-i18next',
@@ -53,10 +51,34 @@ function requiredVersion(name) {
   return rootPkg.dependencies[pkgName] || rootPkg.devDependencies[pkgName] || false;
 }
 
-function createShared() {
+/**
+ * @param {{ host?: boolean }} [opts] the host provides EVERY antd component: webpack only provides
+ * a package request the app itself imports, and a component the shell never imports would be served
+ * from a remote's copy, bringing that remote's duplicate of antd's internals (measured: +190 KB).
+ */
+function createShared({ host = false } = {}) {
   const shared = {};
   for (const name of PACKAGES) {
     shared[name] = { singleton: true, eager: false, requiredVersion: requiredVersion(name), version: packageVersion(name) };
+  }
+  // the router as a kit of the names the apps use (router-kit.js); one copy for host and remotes
+  shared['react-router-dom'] = {
+    singleton: true,
+    eager: false,
+    import: routerKit(),
+    requiredVersion: requiredVersion('react-router-dom'),
+    version: packageVersion('react-router-dom'),
+  };
+  // antd per component folder (see antd-modules.js): one copy of each, loaded when first rendered
+  for (const key of antdShareKeys()) {
+    shared[key] = {
+      singleton: true,
+      eager: false,
+      requiredVersion: requiredVersion('antd'),
+      version: packageVersion('antd'),
+      // an absolute import is always provided, imported by the host's own code or not
+      ...(host ? { import: require.resolve(key, { paths: [root] }) } : {}),
+    };
   }
   for (const [name, file] of Object.entries(WORKSPACE_LIBS)) {
     shared[name] = {

@@ -1,10 +1,12 @@
 // Shared webpack factory for the three web apps (shell host, storefront and admin remotes).
 // Each app's webpack.config.js calls createWebConfig with its name and federation role.
+const fs = require('node:fs');
 const path = require('node:path');
 require('./webpack-compat');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./mf-shared');
+const { antdBarrel } = require('./antd-modules');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
 const root = path.resolve(__dirname, '../..');
@@ -33,6 +35,7 @@ function createWebConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const appRoot = path.join(root, 'apps', opts.app);
+    const antd = antdBarrel();
     const hash = production ? '.[contenthash:10]' : '';
     return {
       mode: production ? 'production' : 'development',
@@ -60,6 +63,9 @@ function createWebConfig(opts) {
           // warnings); production bundles take the production build it also ships. Both entries:
           // the router and `react-router/dom` must come from the same build (one set of contexts).
           ...(production ? reactRouterProductionAliases() : {}),
+          // `import { Button } from 'antd'` goes through a side-effect-free barrel of per-component
+          // shared modules (antd-modules.js), so only the components a page uses are bundled
+          'antd$': antd,
         },
       },
       module: {
@@ -78,6 +84,7 @@ function createWebConfig(opts) {
               },
             },
           },
+          { test: (file) => file === antd, sideEffects: false },
           // ESM packages (react-router 7) import without extensions
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
         ],
@@ -89,17 +96,28 @@ function createWebConfig(opts) {
           exposes: opts.exposes || {},
           // the shell registers remotes at runtime from /mf-manifest.json; nothing is baked in
           remotes: {},
-          shared: createShared(),
+          shared: createShared({ host: !opts.exposes }),
+          // the shell registers its shared modules first; 'loaded-first' keeps a remote's equal
+          // version from replacing them (with 'version-first' the container whose name sorts last
+          // wins a tie, so the storefront would serve half of antd beside the shell's copy)
+          shareStrategy: 'loaded-first',
           dts: false,
+          // remotes are registered by remoteEntry.js URL (not MF manifests), so the runtime's
+          // snapshot/manifest code is dead weight on every first visit; browsers only
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
           manifest: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(appRoot, 'src/index.html'),
+          // the page as text, not a compiled template: compiling it runs a child compilation that
+          // the federation plugin fills with every shared module (all of antd, built and minified
+          // a second time as Node chunks)
+          templateContent: fs
+            .readFileSync(path.join(appRoot, 'src/index.html'), 'utf8')
+            .replace('<%= htmlWebpackPlugin.options.title %>', opts.title || 'ResellPK'),
           chunks: ['main'],
           // absolute script URLs: index.html is served for deep links like /admin/login too
           publicPath: '/',
-          title: opts.title || 'ResellPK',
           minify: production,
         }),
       ],

@@ -1,20 +1,38 @@
-import { Select } from 'antd';
 import { LANGUAGES, setLanguage, type LanguageCode } from './i18n';
 import { useLanguage, useT } from './use-t';
 
-/** English / Urdu switch; the shell turns the layout right-to-left for Urdu. */
-export function LanguageSwitch({ size = 'small' }: { size?: 'small' | 'middle' }) {
+const selectStyle = {
+  minWidth: 110,
+  height: 28,
+  padding: '0 8px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 6,
+  background: '#fff',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: 14,
+} as const;
+
+/**
+ * English / Urdu switch; the shell turns the layout right-to-left for Urdu. A native select: it is
+ * on every page, the phone's own picker suits two options, and antd's Select would add ~50 KB
+ * gzipped to every first visit (docs/web-performance.md).
+ */
+export function LanguageSwitch() {
   const t = useT();
   const { language } = useLanguage();
   return (
-    <Select<LanguageCode>
+    <select
       aria-label={t('Language')}
-      size={size}
-      value={(language === 'ur' ? 'ur' : 'en') as LanguageCode}
-      onChange={(lng) => void setLanguage(lng)}
-      options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
-      style={{ minWidth: 110 }}
-      popupMatchSelectWidth={false}
-    />
+      value={language === 'ur' ? 'ur' : 'en'}
+      onChange={(e) => void setLanguage(e.target.value as LanguageCode)}
+      style={selectStyle}
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </select>
   );
 }
