@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Form, Input, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Form, Input, Spin, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MSG } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
-import { Brand, useToast } from '@resellpk/web-ui';
+import { Brand, Panel, useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
 import { adminLoginErrorMessage } from './login-error';
@@ -72,7 +72,7 @@ export function AdminLoginPage() {
         background: token.colorBgLayout,
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 24 } }}>
+      <Panel style={{ width: '100%', maxWidth: 420 }} bodyStyle={{ padding: 24 }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <Brand to="/" />
           <Typography.Title level={3} style={{ marginTop: 16, marginBottom: 4 }}>
@@ -122,7 +122,7 @@ export function AdminLoginPage() {
             </div>
           </Form>
         )}
-      </Card>
+      </Panel>
       <ResetAdminPasswordDialog
         open={resetOpen}
         initialEmail={resetEmail}

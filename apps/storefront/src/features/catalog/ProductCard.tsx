@@ -2,7 +2,8 @@ import { StarFilled } from '@ant-design/icons';
 import type { ProductView } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { Card, Tag, Typography } from 'antd';
+import { Panel } from '@resellpk/web-ui';
+import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductActions } from './ProductActions';
@@ -13,11 +14,11 @@ export function ProductCard({ product, removeErrorText }: { product: ProductView
   const t = useT();
   const href = `/product/${product.id}`;
   return (
-    <Card
+    <Panel
       data-testid="product-card"
       size="small"
-      style={{ height: '100%' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, padding: 12 } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, flex: 1 }}
       cover={
         <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
           <Link to={href} tabIndex={-1} aria-hidden>
@@ -64,6 +65,6 @@ export function ProductCard({ product, removeErrorText }: { product: ProductView
       <div style={{ marginTop: 'auto' }}>
         <ProductActions product={product} />
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
-import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { useToast, Panel } from '@resellpk/web-ui';
+import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
@@ -59,7 +59,7 @@ export function LoginPage() {
 
   return (
     <PageContainer width="narrow">
-      <Card>
+      <Panel>
         <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
           {t('Login')}
         </Typography.Title>
@@ -84,7 +84,7 @@ export function LoginPage() {
         <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {t("Don't have an account?")} <Link to="/signup">{t('Sign Up')}</Link>
         </Typography.Paragraph>
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

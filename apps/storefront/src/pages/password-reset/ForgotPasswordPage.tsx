@@ -1,8 +1,8 @@
 import { isEmail, MSG } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { useToast } from '@resellpk/web-ui';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useToast, Panel } from '@resellpk/web-ui';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
 
   return (
     <PageContainer width="narrow">
-      <Card>
+      <Panel>
         <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
           {t('Forgot your password?')}
         </Typography.Title>
@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
             </Typography.Paragraph>
           </>
         )}
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Panel } from '@resellpk/web-ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
@@ -82,7 +83,7 @@ export function ResetPasswordPage() {
   const linkInvalid = error === MSG.resetLinkInvalid;
   return (
     <PageContainer width="narrow">
-      <Card>
+      <Panel>
         <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
           {t('Choose a new password')}
         </Typography.Title>
@@ -106,7 +107,7 @@ export function ResetPasswordPage() {
             {t('Reset Password')}
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }

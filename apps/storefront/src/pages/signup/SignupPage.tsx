@@ -1,8 +1,8 @@
 import { MSG, normalizePhone, validateSignup } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
-import { Alert, Button, Card, Checkbox, Form, Input, Spin, Typography } from 'antd';
+import { useToast, Panel } from '@resellpk/web-ui';
+import { Alert, Button, Checkbox, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
@@ -81,7 +81,7 @@ export function SignupPage() {
 
   return (
     <PageContainer width="narrow">
-      <Card>
+      <Panel>
         <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
           {t('Create your account')}
         </Typography.Title>
@@ -130,7 +130,7 @@ export function SignupPage() {
         <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
         </Typography.Paragraph>
-      </Card>
+      </Panel>
     </PageContainer>
   );
 }
