@@ -5,6 +5,9 @@ import { PIXEL_PNG, signInAsAdmin, uniqueTag } from './catalog-helpers';
 
 test.describe('admin products', () => {
   test('create with an image, find it in the catalogue, edit stock and price, delete', async ({ page, browser }) => {
+    // one long journey through two sessions (about 50 s on a quiet 2-core machine): the default
+    // 60 s left no margin when the machine is busy
+    test.slow();
     const tag = uniqueTag();
     const name = `E2E Lamp ${tag}`;
     await signInAsAdmin(page);
