@@ -1,5 +1,6 @@
 // Shared helpers for the Node benchmarks (autocannon), so each scenario file stays a scenario.
 const autocannon = require('autocannon');
+const http = require('node:http');
 
 const API = process.env.BENCH_API || 'http://127.0.0.1:3000/api/v1';
 
@@ -17,6 +18,67 @@ function run(opts) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/**
+ * Open-loop load at a fixed rate: request i is due at start + i/rate, spread evenly (10 ms ticks)
+ * over at most `connections` keep-alive sockets; its latency counts from when it was issued, so
+ * time spent waiting for a free socket is included.
+ * autocannon's overallRate is not this: each connection sends back-to-back until it has made its
+ * share for the current second and then pauses, so the load arrives as a closed-loop burst at
+ * the start of every second and the latencies are those of the burst.
+ * Returns the fields of an autocannon result that report() reads.
+ */
+function paced({ url, headers = {}, rate, connections, duration }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  let sent = 0;
+  let inFlight = 0;
+  const start = performance.now();
+  const end = start + duration * 1000;
+  return new Promise((resolve) => {
+    const finish = () => {
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
+      resolve({
+        connections,
+        duration,
+        requests: { total: latencies.length, average: latencies.length / duration },
+        latency: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+        non2xx,
+        errors,
+        timeouts: 0,
+      });
+    };
+    const fire = () => {
+      const issued = performance.now();
+      inFlight++;
+      const done = () => {
+        latencies.push(performance.now() - issued);
+        if (--inFlight === 0 && performance.now() >= end) finish();
+      };
+      const req = http.get(url, { agent, headers }, (res) => {
+        if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+        res.resume();
+        res.on('end', done);
+      });
+      req.on('error', () => {
+        errors++;
+        done();
+      });
+    };
+    const timer = setInterval(() => {
+      const now = Math.min(performance.now(), end);
+      for (; sent < Math.floor(((now - start) / 1000) * rate); sent++) fire();
+      if (performance.now() >= end) {
+        clearInterval(timer);
+        if (inFlight === 0) finish();
+      }
+    }, 10);
   });
 }
 
@@ -40,4 +102,4 @@ function report(name, result, goal) {
   return line;
 }
 
-module.exports = { API, login, run, report };
+module.exports = { API, login, run, paced, report };

@@ -5,6 +5,7 @@ import { NestPinoLogger } from '@resellpk/backend-logging';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { REFRESH_COOKIE_PATH } from './auth/refresh-cookie';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { GatewayConfig } from './config/gateway-config';
 import { setupOpenApi } from './openapi';
@@ -28,7 +29,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestExpre
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   // Only the docs page is HTML; over plain HTTP (local, docker) upgrading its requests would break it.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null } } }));
-  app.use(cookieParser());
+  // the only cookie is the refresh token, sent to /api/v1/auth only: no parsing on other routes
+  app.use(REFRESH_COOKIE_PATH, cookieParser());
   app.enableCors({ origin: config.APP_ORIGINS, credentials: true, exposedHeaders: ['x-correlation-id', 'retry-after'] });
   app.useBodyParser('json', { limit: '100kb' });
   app.useGlobalPipes(createValidationPipe());

@@ -1,11 +1,44 @@
 import 'reflect-metadata';
-import { createLogger } from '@resellpk/backend-logging';
-import { loadGatewayConfig } from './config/gateway-config';
+import cluster from 'node:cluster';
+import { createLogger, type Logger } from '@resellpk/backend-logging';
+import { loadGatewayConfig, type GatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './create-app';
+
+/**
+ * GATEWAY_WORKERS > 1: this process only forks the workers (they share the port through the
+ * cluster module), replaces one that dies, and passes SIGTERM/SIGINT on so they close cleanly.
+ */
+function runPrimary(workers: number, logger: Logger): void {
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'gateway worker exited; starting another');
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  logger.info({ workers }, 'gateway primary started');
+}
+
+async function serve(config: GatewayConfig, logger: Logger): Promise<void> {
+  const app = await createGatewayApp(config);
+  await app.listen(config.PORT, '0.0.0.0');
+  logger.info({ port: config.PORT, pid: process.pid, docs: `http://localhost:${config.PORT}/api/docs` }, 'gateway listening');
+}
 
 async function main(): Promise<void> {
   const logger = createLogger('gateway');
-  let config;
+  let config: GatewayConfig;
   try {
     config = loadGatewayConfig();
   } catch (err) {
@@ -13,9 +46,8 @@ async function main(): Promise<void> {
     logger.fatal((err as Error).message);
     process.exit(1);
   }
-  const app = await createGatewayApp(config);
-  await app.listen(config.PORT, '0.0.0.0');
-  logger.info({ port: config.PORT, docs: `http://localhost:${config.PORT}/api/docs` }, 'gateway listening');
+  if (config.GATEWAY_WORKERS > 1 && cluster.isPrimary) return runPrimary(config.GATEWAY_WORKERS, logger);
+  await serve(config, logger);
 }
 
 main().catch((err) => {

@@ -36,6 +36,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   THROTTLE_PASSWORD_RESET_LIMIT: positiveInt(5),
   /** Request-reply timeout towards services. */
   SERVICE_TIMEOUT_MS: positiveInt(5_000),
+  /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */
+  GATEWAY_WORKERS: positiveInt(1),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

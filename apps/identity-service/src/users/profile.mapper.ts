@@ -1,7 +1,10 @@
 import type { Profile, SessionUser } from '@resellpk/contracts';
 import type { UserEntity } from './user.entity';
 
-export function toProfile(user: UserEntity): Profile {
+/** The columns a Profile is made of (ProfileService reads just these). */
+export type ProfileRow = Pick<UserEntity, 'id' | 'email' | 'name' | 'role' | 'plan' | 'planExpiresAt' | 'businessName' | 'phone' | 'createdAt'>;
+
+export function toProfile(user: ProfileRow): Profile {
   return {
     id: user.id,
     email: user.email,

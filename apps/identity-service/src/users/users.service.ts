@@ -66,7 +66,7 @@ export class UsersService {
         { userId: user.id, fromRole, toRole, changedBy: actorId } satisfies RoleChangedV1,
         { correlationId: ctx.correlationId },
       );
-      return toProfile({ ...user, role: toRole, updatedAt: new Date() });
+      return toProfile({ ...user, role: toRole });
     });
     this.nudgeOutbox();
     return profile;

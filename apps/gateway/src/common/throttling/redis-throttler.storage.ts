@@ -22,26 +22,33 @@ end
 return {hits, ttl, blockTtl}
 `;
 
+/** The script as an ioredis command: EVALSHA (a 40-byte hash, no re-hashing of the body in Redis), EVAL only after a NOSCRIPT. */
+const COMMAND = 'rpkThrottleIncrement';
+type IncrementCommand = (hitsKey: string, blockKey: string, ttlMs: string, limit: string, blockMs: string) => Promise<[number, number, number]>;
+
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RedisThrottlerStorage');
+  private readonly incrementScript: IncrementCommand;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'rpk:throttle:',
-  ) {}
+  ) {
+    redis.defineCommand(COMMAND, { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+    const command = (redis as unknown as Record<string, IncrementCommand>)[COMMAND];
+    this.incrementScript = command.bind(redis);
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}${throttlerName}:${key}`;
     try {
-      const [hits, ttlMs, blockMs] = (await this.redis.eval(
-        INCREMENT_SCRIPT,
-        2,
+      const [hits, ttlMs, blockMs] = await this.incrementScript(
         `${base}:hits`,
         `${base}:block`,
         String(Math.max(1, Math.ceil(ttl))),
         String(limit),
         String(Math.max(1, Math.ceil(blockDuration))),
-      )) as [number, number, number];
+      );
       const isBlocked = blockMs > 0;
       return {
         totalHits: hits,

@@ -13,6 +13,9 @@ export function connectNats(url: string, name: string, options: Partial<Connecti
     reconnectJitter: 250,
     waitOnFirstConnect: true,
     pingInterval: 10_000,
+    // nats.js otherwise captures two stack traces (new Error) per request just in case it times
+    // out; our timeouts become ServiceFailure('TIMEOUT') and never show that stack
+    noAsyncTraces: true,
     ...options,
   });
 }
