@@ -7,6 +7,7 @@
 // The list is read from antd's own ES barrel, so an antd upgrade needs no edit here.
 const fs = require('node:fs');
 const path = require('node:path');
+const { generatedModule } = require('./generated-module');
 
 const root = path.resolve(__dirname, '../..');
 const antdDir = path.join(root, 'node_modules/antd');
@@ -28,15 +29,10 @@ function antdComponents() {
 /** Writes the barrel once per antd version and returns its path (used as the `antd$` alias). */
 function antdBarrel() {
   const { version } = require(path.join(antdDir, 'package.json'));
-  const file = path.join(root, 'node_modules/.cache/resellpk', `antd-${version}.mjs`);
   const body = antdComponents()
     .map(({ name, dir }) => `export { default as ${name} } from 'antd/es/${dir}';`)
     .join('\n');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== `${body}\n`) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `${body}\n`);
-  }
-  return file;
+  return generatedModule(`antd-${version}.mjs`, `${body}\n`);
 }
 
 /** Share keys `antd/es/<dir>` for every component folder. */

@@ -4,8 +4,8 @@
 // re-exports only ROUTER_EXPORTS (~31 KB gzipped). Web code may import only these names from
 // `react-router-dom` (eslint.config.mjs enforces it), so a name missing from the kit fails lint
 // instead of arriving `undefined` at run time.
-const fs = require('node:fs');
 const path = require('node:path');
+const { generatedModule } = require('./generated-module');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -32,17 +32,12 @@ const ROUTER_EXPORTS = [...ROUTER_VALUES, ...ROUTER_DOM_VALUES, ...ROUTER_TYPES]
 /** Writes the kit (once per react-router version) and returns its path, the shared `import`. */
 function routerKit() {
   const { version } = require(path.join(root, 'node_modules/react-router/package.json'));
-  const file = path.join(root, 'node_modules/.cache/resellpk', `react-router-kit-${version}.mjs`);
   const body = [
     `export { ${ROUTER_VALUES.join(', ')} } from 'react-router';`,
     `export { ${ROUTER_DOM_VALUES.join(', ')} } from 'react-router/dom';`,
     '',
   ].join('\n');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
-  }
-  return file;
+  return generatedModule(`react-router-kit-${version}.mjs`, body);
 }
 
 module.exports = { routerKit, ROUTER_EXPORTS };
