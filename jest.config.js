@@ -7,6 +7,9 @@ for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
   moduleNameMapper[`^${alias.replace('/', '\\/')}$`] = `<rootDir>/${target}`;
 }
 
+// the kit's icon drawings are imported from the ES build (tree-shaken by webpack); jest runs CommonJS
+moduleNameMapper['^@ant-design/icons-svg/es/(.*)$'] = '@ant-design/icons-svg/lib/$1';
+
 const swc = [
   '@swc/jest',
   {

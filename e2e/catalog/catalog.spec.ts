@@ -23,7 +23,7 @@ async function shortNames(page: Page, n: number): Promise<string[]> {
   return names;
 }
 
-const toast = (page: Page, title: string) => page.locator('.ant-notification').getByText(title, { exact: true });
+const toast = (page: Page, title: string) => page.getByTestId('toast').getByText(title, { exact: true });
 
 test.describe('catalogue', () => {
   test('free reseller searches, filters, sorts and sees retail with a locked wholesale price', async ({ page, request }) => {
@@ -61,8 +61,7 @@ test.describe('catalogue', () => {
     await expect(cards(page).first()).toBeVisible();
 
     // category filter
-    await main(page).getByTestId('category-filter').click();
-    await page.locator('.ant-select-item-option').getByText('Clothing', { exact: true }).click();
+    await main(page).getByLabel('Category', { exact: true }).selectOption({ label: 'Clothing' });
     await expect(page).toHaveURL(/category=clothing/);
     const clothing = await productPage(request, 'category=clothing&limit=24', token);
     expect(clothing.items.length).toBeGreaterThan(0);
@@ -71,10 +70,8 @@ test.describe('catalogue', () => {
     if (clothing.nextCursor === null) await expect(cards(page)).toHaveCount(clothing.items.length);
 
     // sort by price: ascending wholesale, the same order as the server's
-    await main(page).getByTestId('category-filter').click();
-    await page.locator('.ant-select-item-option').getByText('All Categories', { exact: true }).click();
-    await main(page).getByTestId('sort-select').click();
-    await page.locator('.ant-select-item-option').getByText('Price', { exact: true }).click();
+    await main(page).getByLabel('Category', { exact: true }).selectOption({ label: 'All Categories' });
+    await main(page).getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price' });
     await expect(page).toHaveURL(/sort=price/);
     const byPrice = await productPage(request, 'sort=price&limit=24', token);
     const expected = byPrice.items.slice(0, 6).map((p) => p.shortName);

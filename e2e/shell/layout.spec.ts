@@ -79,16 +79,16 @@ test.describe('shell layout', () => {
       localStorage.setItem('cart', JSON.stringify([{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 3 }]));
       window.dispatchEvent(new Event('cart:changed'));
     });
-    await expect(cart.locator('.ant-badge-count')).toHaveAttribute('title', '5');
+    await expect(cart.getByTestId('cart-badge-count')).toHaveAttribute('title', '5');
 
     await page.reload();
-    await expect(cart.locator('.ant-badge-count')).toHaveAttribute('title', '5');
+    await expect(cart.getByTestId('cart-badge-count')).toHaveAttribute('title', '5');
 
     await page.evaluate(() => {
       localStorage.setItem('cart', '[]');
       window.dispatchEvent(new Event('cart:changed'));
     });
-    await expect(cart.locator('.ant-badge-count')).toHaveCount(0);
+    await expect(cart.getByTestId('cart-badge-count')).toHaveCount(0);
   });
 
   test('a remote that cannot load shows the retry panel, and Retry recovers', async ({ page }) => {

@@ -9,68 +9,74 @@ import type { RouteObject } from 'react-router-dom';
  */
 const routes: RouteObject[] = [
   {
-    path: 'login',
-    lazy: async () => ({ Component: (await import('./login/AdminLoginPage')).AdminLoginPage }),
-  },
-  {
-    // every other admin page: authenticated admin or topup helper, inside the admin layout
-    lazy: async () => ({ Component: (await import('./access/StaffArea')).StaffArea }),
+    // every admin page is built with antd; its theme scope loads with the first one
+    lazy: async () => ({ Component: (await import('@resellpk/web-antd')).AntdOutlet }),
     children: [
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./dashboard/AdminHomePage')).AdminHomePage }),
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./login/AdminLoginPage')).AdminLoginPage }),
       },
       {
-        lazy: async () => ({ Component: (await import('./access/AdminOnly')).AdminOnly }),
+        // every other admin page: authenticated admin or topup helper, inside the admin layout
+        lazy: async () => ({ Component: (await import('./access/StaffArea')).StaffArea }),
         children: [
           {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./dashboard/DashboardPage')).DashboardPage }),
+            index: true,
+            lazy: async () => ({ Component: (await import('./dashboard/AdminHomePage')).AdminHomePage }),
           },
           {
-            path: 'products',
-            lazy: async () => ({ Component: (await import('./products/ProductsListPage')).ProductsListPage }),
+            lazy: async () => ({ Component: (await import('./access/AdminOnly')).AdminOnly }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./dashboard/DashboardPage')).DashboardPage }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({ Component: (await import('./products/ProductsListPage')).ProductsListPage }),
+              },
+              {
+                path: 'products/create',
+                lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductCreatePage }),
+              },
+              {
+                // the spec's list linked here; the declared edit route is products/:id/edit
+                path: 'products/edit/:id',
+                lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductEditRedirect }),
+              },
+              {
+                path: 'products/:id',
+                lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductViewPage }),
+              },
+              {
+                path: 'products/:id/edit',
+                lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductEditPage }),
+              },
+              {
+                path: 'free-product-offers',
+                lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreeOffersPage }),
+              },
+              {
+                path: 'freebie-manager',
+                lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreebieManagerPage }),
+              },
+              {
+                path: 'plan-upgrade-requests',
+                lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
+              },
+              {
+                path: 'management',
+                lazy: async () => ({
+                  Component: (await import('./management/AdminManagementPage')).AdminManagementPage,
+                }),
+              },
+            ],
           },
           {
-            path: 'products/create',
-            lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductCreatePage }),
-          },
-          {
-            // the spec's list linked here; the declared edit route is products/:id/edit
-            path: 'products/edit/:id',
-            lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductEditRedirect }),
-          },
-          {
-            path: 'products/:id',
-            lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductViewPage }),
-          },
-          {
-            path: 'products/:id/edit',
-            lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductEditPage }),
-          },
-          {
-            path: 'free-product-offers',
-            lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreeOffersPage }),
-          },
-          {
-            path: 'freebie-manager',
-            lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreebieManagerPage }),
-          },
-          {
-            path: 'plan-upgrade-requests',
-            lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
-          },
-          {
-            path: 'management',
-            lazy: async () => ({
-              Component: (await import('./management/AdminManagementPage')).AdminManagementPage,
-            }),
+            path: '*',
+            lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),
           },
         ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),
       },
     ],
   },

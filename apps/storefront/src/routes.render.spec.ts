@@ -17,8 +17,13 @@ import routes from './routes';
 // carry no text, so each one renders nothing here
 jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: (target, name) => (name in target ? (target as Record<string | symbol, unknown>)[name] : () => null) }));
 
+// kit pages sit at the top, antd pages inside a pathless layout route (AntdOutlet)
+const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...(r.children ? flatten(r.children) : [])]);
+const allRoutes = flatten(routes);
+
 async function componentFor(path: string): Promise<ComponentType> {
-  const route = routes.find((r: RouteObject) => (path === '/' ? r.index : r.path === path.slice(1))) ?? routes.find((r) => r.path === '*');
+  const route =
+    allRoutes.find((r: RouteObject) => (path === '/' ? r.index : r.path === path.slice(1))) ?? allRoutes.find((r) => r.path === '*');
   if (!route || typeof route.lazy !== 'function') throw new Error(`no lazy route for ${path}`);
   const loaded = (await route.lazy()) as { Component?: ComponentType };
   if (!loaded.Component) throw new Error(`route ${path} has no Component`);

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
  * Catalogue, cart, orders, coins, wallet and the other customer routes arrive with their issues.
  */
 const routes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
+  // first-visit pages, built with the light kit of @resellpk/web-ui: no antd download
   { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
   { path: 'signup', lazy: async () => ({ Component: (await import('./pages/signup/SignupPage')).SignupPage }) },
   {
@@ -17,29 +17,36 @@ const routes: RouteObject[] = [
     path: 'reset-password',
     lazy: async () => ({ Component: (await import('./pages/password-reset/ResetPasswordPage')).ResetPasswordPage }),
   },
-  { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
-  { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
-  { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
-  { path: 'how-it-works', lazy: async () => ({ Component: (await import('./pages/info/HowItWorksPage')).HowItWorksPage }) },
-  { path: 'about', lazy: async () => ({ Component: (await import('./pages/info/AboutPage')).AboutPage }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('./pages/info/ContactPage')).ContactPage }) },
-  {
-    path: 'success-stories',
-    lazy: async () => ({ Component: (await import('./pages/info/SuccessStoriesPage')).SuccessStoriesPage }),
-  },
-  { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
-  { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
-  { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
   { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
   {
-    path: 'product/:id',
-    lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
+    // pages built with antd: its theme scope loads with them (a pathless layout route)
+    lazy: async () => ({ Component: (await import('@resellpk/web-antd')).AntdOutlet }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
+      { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
+      { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
+      { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
+      { path: 'how-it-works', lazy: async () => ({ Component: (await import('./pages/info/HowItWorksPage')).HowItWorksPage }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./pages/info/AboutPage')).AboutPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./pages/info/ContactPage')).ContactPage }) },
+      {
+        path: 'success-stories',
+        lazy: async () => ({ Component: (await import('./pages/info/SuccessStoriesPage')).SuccessStoriesPage }),
+      },
+      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
+      {
+        path: 'product/:id',
+        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
+      },
+      {
+        path: 'products/:id',
+        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
+      },
+      { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
+    ],
   },
-  {
-    path: 'products/:id',
-    lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
-  },
-  { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
   { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 

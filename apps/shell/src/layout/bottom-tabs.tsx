@@ -1,14 +1,14 @@
-import { AppstoreOutlined, MenuOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useT } from '@resellpk/web-i18n';
+import { AppstoreIcon, MenuIcon, ProfileIcon, UserIcon } from '@resellpk/web-ui';
 import { BOTTOM_TABS, isTabActive, type TabDef } from './tabs-model';
 
 const ICONS: Record<TabDef['key'], ReactNode> = {
-  products: <AppstoreOutlined aria-hidden />,
-  orders: <ProfileOutlined aria-hidden />,
-  profile: <UserOutlined aria-hidden />,
-  menu: <MenuOutlined aria-hidden />,
+  products: <AppstoreIcon />,
+  orders: <ProfileIcon />,
+  profile: <UserIcon />,
+  menu: <MenuIcon />,
 };
 
 /** Spec: logged-in layout has a fixed bottom tab bar (Products, Orders, Profile, Menu) highlighting the current route. */

@@ -27,7 +27,7 @@ const css = `
 .rpk-footer-bottom { max-width: 1200px; margin: 24px auto 0; padding-top: 16px; border-top: 1px solid #25402f; display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; font-size: 13px; }
 .rpk-bottom-tabs { position: fixed; inset-inline: 0; bottom: 0; z-index: 100; display: flex; background: #fff; border-top: 1px solid #e3e9e5; padding-bottom: env(safe-area-inset-bottom); box-shadow: 0 -2px 12px rgba(16, 38, 26, 0.06); }
 .rpk-tab { flex: 1 1 0; min-width: 0; height: 60px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; color: #5b6b62; font-size: 12px; text-decoration: none; }
-.rpk-tab .anticon { font-size: 22px; }
+.rpk-tab .rpk-icon { font-size: 22px; }
 .rpk-tab.active { color: ${BRAND_GREEN}; font-weight: 600; }
 .rpk-tab.active::before { content: ''; position: absolute; top: 0; width: 32px; height: 3px; border-radius: 0 0 3px 3px; background: ${BRAND_GREEN}; }
 .rpk-tab { position: relative; }

@@ -1,9 +1,7 @@
-import { Badge, Button } from 'antd';
-import { BellOutlined, HeartOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '@resellpk/web-session';
 import { useT } from '@resellpk/web-i18n';
-import { Brand } from '@resellpk/web-ui';
+import { BellIcon, Brand, buttonClass, CountBadge, HeartIcon, MenuIcon, ShoppingCartIcon } from '@resellpk/web-ui';
 import { CoinChip } from './coin-chip';
 import { useCartCount } from './use-cart-count';
 
@@ -44,18 +42,18 @@ export function TopBar() {
           <>
             <CoinChip className="rpk-desktop-only" />
             <NavLink to="/favorites" className={iconClass} aria-label={t('Favorites')} title={t('Favorites')}>
-              <HeartOutlined />
+              <HeartIcon />
             </NavLink>
             <NavLink to="/notifications" className={iconClass} aria-label={t('Notifications')} title={t('Notifications')}>
-              <BellOutlined />
+              <BellIcon />
             </NavLink>
             <NavLink to="/cart" className={iconClass} aria-label={t('Cart')} title={t('Cart')} data-testid="cart-link">
-              <Badge count={cartCount} size="small" overflowCount={99} offset={[2, -2]} data-testid="cart-badge">
-                <ShoppingCartOutlined style={{ fontSize: 20 }} />
-              </Badge>
+              <CountBadge count={cartCount} overflow={99} testId="cart-badge">
+                <ShoppingCartIcon style={{ fontSize: 20 }} />
+              </CountBadge>
             </NavLink>
             <NavLink to="/menu" className={iconClass} aria-label={t('Menu')} title={t('Menu')}>
-              <MenuOutlined />
+              <MenuIcon />
             </NavLink>
           </>
         )}
@@ -64,8 +62,8 @@ export function TopBar() {
             <NavLink to="/login" className={navClass}>
               {t('Login')}
             </NavLink>
-            <Link to="/signup" className="rpk-signup">
-              <Button type="primary">{t('Sign Up')}</Button>
+            <Link to="/signup" className={buttonClass({ variant: 'primary' }, 'rpk-signup')}>
+              {t('Sign Up')}
             </Link>
           </>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Spin } from 'antd';
 import { useT } from '@resellpk/web-i18n';
+import { LoadingBlock } from '@resellpk/web-ui';
 import { ensureRemote, remoteRegistry } from './remote-registry';
 import type { RemoteName } from './remote-manifest';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -16,9 +16,5 @@ export function RemoteGate({ name }: { name: RemoteName }) {
     ensureRemote(name);
   }, [name]);
   if (state.status === 'failed') return <RemoteErrorPanel onRetry={() => ensureRemote(name, { retry: true })} />;
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 16px' }}>
-      <Spin size="large" description={t('Loading')} />
-    </div>
-  );
+  return <LoadingBlock text={t('Loading')} padding={64} />;
 }

@@ -8,7 +8,7 @@ const selectStyle = {
   border: '1px solid #d9d9d9',
   borderRadius: 6,
   background: '#fff',
-  color: 'inherit',
+  color: '#1f2a24',
   font: 'inherit',
   fontSize: 14,
 } as const;

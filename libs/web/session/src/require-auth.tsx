@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Spin } from 'antd';
 import type { Role } from '@resellpk/contracts';
 import { useSession } from './session-context';
 
@@ -20,8 +19,10 @@ export function RequireAuth({ children, roles, loginPath = '/login', forbiddenPa
   const location = useLocation();
   if (status === 'loading') {
     return (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <Spin size="large" />
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} aria-busy="true">
+        {/* the kit's spinner class (web-ui's stylesheet, always mounted by AppProviders); web-ui
+            depends on this lib, so the component itself cannot be imported here */}
+        <span className="rpk-spinner rpk-spinner-lg" role="status" aria-label="Loading" />
       </div>
     );
   }

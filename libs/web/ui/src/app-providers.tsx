@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SessionProvider } from '@resellpk/web-session';
 import { useLanguage } from '@resellpk/web-i18n';
-import { brandTheme } from './theme';
+import { KitStyles, Toaster } from './kit';
 
 /**
- * Everything a page needs around it: theme (with RTL for Urdu), antd App (toasts), the query
- * client and the session. The shell wraps its router in it; a remote opened on its own port
- * wraps its routes in the same providers.
+ * Everything a page needs around it: document language and direction, the light kit's styles,
+ * the toast, the query client and the session. No antd here: pages built with antd get its theme
+ * from `AntdScope` (@resellpk/web-antd), loaded with them, so a first visit to a kit page never
+ * downloads antd (docs/web-performance.md).
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { language, dir } = useLanguage();
@@ -17,12 +17,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     document.documentElement.dir = dir;
   }, [language, dir]);
   return (
-    <ConfigProvider theme={brandTheme} direction={dir}>
-      <AntApp notification={{ maxCount: 1 }} style={{ minHeight: '100%' }}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <KitStyles />
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

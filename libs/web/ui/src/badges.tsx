@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
+import { Tag, type TagColor } from './kit';
 import type { PlanCode, Role } from '@resellpk/contracts';
 import { hasPremiumAccess, planLabel } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 
-const PLAN_COLORS: Record<PlanCode, string> = {
+const PLAN_COLORS: Record<PlanCode, TagColor> = {
   free: 'default',
   premium: 'gold',
   starter: 'green',
@@ -24,7 +24,7 @@ export function PlanBadge({ plan }: { plan: PlanCode }) {
 }
 
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', topup_helper: 'Topup Helper', reseller: 'Reseller' };
-const ROLE_COLORS: Record<Role, string> = { admin: 'red', topup_helper: 'blue', reseller: 'green' };
+const ROLE_COLORS: Record<Role, TagColor> = { admin: 'red', topup_helper: 'blue', reseller: 'green' };
 
 export function roleLabel(role: Role): string {
   return ROLE_LABELS[role] ?? role;

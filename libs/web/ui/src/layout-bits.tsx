@@ -1,23 +1,32 @@
 import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
+
+function EmptyPicture() {
+  // antd's "simple" empty picture, drawn inline
+  return (
+    <svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
+      <g transform="translate(0 1)" fill="none" fillRule="evenodd">
+        <ellipse fill="#f5f5f5" cx="32" cy="33" rx="32" ry="7" />
+        <g fillRule="nonzero" stroke="#d9d9d9">
+          <path d="M55 12.76L44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
+          <path
+            d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
+            fill="#fafafa"
+          />
+        </g>
+      </g>
+    </svg>
+  );
+}
 
 /** Empty list or missing data, with an optional call to action. */
 export function EmptyState({ title, description, action, icon }: { title: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode }) {
   return (
-    <Empty
-      image={icon ?? Empty.PRESENTED_IMAGE_SIMPLE}
-      style={{ padding: '32px 16px' }}
-      description={
-        <div>
-          <Typography.Text strong style={{ display: 'block', fontSize: 16 }}>
-            {title}
-          </Typography.Text>
-          {description && <Typography.Text type="secondary">{description}</Typography.Text>}
-        </div>
-      }
-    >
-      {action}
-    </Empty>
+    <div className="rpk-empty">
+      {icon ?? <EmptyPicture />}
+      <span className="rpk-empty-title">{title}</span>
+      {description && <span className="rpk-muted">{description}</span>}
+      {action && <div className="rpk-empty-action">{action}</div>}
+    </div>
   );
 }
 
@@ -27,10 +36,10 @@ export function PageHeader({ title, subtitle, extra, back }: { title: ReactNode;
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
       <div style={{ minWidth: 0 }}>
         {back}
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <h3 className="rpk-title" style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+        </h3>
+        {subtitle && <span className="rpk-muted">{subtitle}</span>}
       </div>
       {extra && <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>{extra}</div>}
     </div>

@@ -1,5 +1,4 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { theme } from 'antd';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Content above the body, edge to edge (a product image). */
@@ -10,26 +9,17 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 }
 
 /**
- * A bordered surface in the antd theme's colours and radius, for the first-visit pages (login,
- * signup, password reset, catalogue cards). antd's Card brings its Tabs, Dropdown and Menu along
- * (~23 KB gzipped measured); these pages use none of that. Screens that need Card's title bar,
- * tabs or actions keep using Card.
+ * A bordered surface in the theme's colours and radius (antd Card's look without its Tabs,
+ * Dropdown and Menu), for the kit pages: login, signup, password reset, catalogue cards.
  */
 export function Panel({ cover, size = 'default', bodyStyle, style, children, ...rest }: PanelProps) {
-  const { token } = theme.useToken();
   return (
     <div
       {...rest}
-      style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        overflow: 'hidden',
-        ...style,
-      }}
+      style={{ background: '#fff', border: '1px solid var(--rpk-border-2)', borderRadius: 12, overflow: 'hidden', ...style }}
     >
       {cover}
-      <div style={{ padding: size === 'small' ? token.paddingSM : token.paddingLG, ...bodyStyle }}>{children}</div>
+      <div style={{ padding: size === 'small' ? 12 : 24, ...bodyStyle }}>{children}</div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -8,22 +7,64 @@ export interface ToastInput {
   description?: ReactNode;
   variant?: ToastVariant;
 }
+export interface ShownToast extends ToastInput {
+  id: number;
+}
 
 /** Spec: one toast visible at a time, shown for 5000 ms. */
 export const TOAST_DURATION_SECONDS = 5;
-const TOAST_KEY = 'rpk-toast';
+
+type Listener = () => void;
+
+/**
+ * The one toast on screen. A module-level store (web-ui is a federation singleton, so host and
+ * remotes share it): a new toast replaces the visible one instead of stacking a second.
+ */
+export function createToastStore(durationMs = TOAST_DURATION_SECONDS * 1000) {
+  let current: ShownToast | null = null;
+  let nextId = 1;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((l) => l());
+  const dismiss = (id?: number) => {
+    if (!current || (id !== undefined && current.id !== id)) return;
+    clearTimeout(timer);
+    current = null;
+    emit();
+  };
+  return {
+    show(input: ToastInput): number {
+      clearTimeout(timer);
+      const id = nextId++;
+      current = { ...input, variant: input.variant ?? 'default', id };
+      timer = setTimeout(() => dismiss(id), durationMs);
+      emit();
+      return id;
+    },
+    dismiss,
+    /** keeps the toast while the pointer rests on it; `resume` starts a fresh full duration */
+    pause() {
+      clearTimeout(timer);
+    },
+    resume() {
+      const shown = current;
+      if (!shown) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => dismiss(shown.id), durationMs);
+    },
+    get: (): ShownToast | null => current,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const toastStore = createToastStore();
 
 /** `const { toast } = useToast(); toast({ title: 'Login failed', description, variant: 'destructive' })` */
 export function useToast(): { toast: (input: ToastInput) => void; dismiss: () => void } {
-  const { notification } = App.useApp();
-  const toast = useCallback(
-    ({ title, description, variant = 'default' }: ToastInput) => {
-      const type = variant === 'destructive' ? 'error' : variant === 'success' ? 'success' : 'info';
-      // a fixed key replaces the visible toast instead of stacking a second one
-      notification[type]({ key: TOAST_KEY, title, description, duration: TOAST_DURATION_SECONDS, placement: 'top' });
-    },
-    [notification],
-  );
-  const dismiss = useCallback(() => notification.destroy(TOAST_KEY), [notification]);
-  return { toast, dismiss };
+  const toast = useCallback((input: ToastInput) => void toastStore.show(input), []);
+  const dismiss = useCallback(() => toastStore.dismiss(), []);
+  return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 }

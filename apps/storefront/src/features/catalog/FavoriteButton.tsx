@@ -1,12 +1,10 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
+import { Button, HeartFilledIcon, HeartIcon, useToast } from '@resellpk/web-ui';
 import type { ProductPage } from '@resellpk/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 
 /**
@@ -89,7 +87,7 @@ export function FavoriteButton({
       title={label}
       loading={toggle.isPending}
       onClick={onClick}
-      icon={saved ? <HeartFilled style={{ color: '#e53935' }} /> : <HeartOutlined />}
+      icon={saved ? <HeartFilledIcon style={{ color: '#e53935' }} /> : <HeartIcon />}
       style={{ background: 'rgba(255,255,255,0.92)', ...style }}
     />
   );

@@ -1,16 +1,15 @@
-import { CrownOutlined, LockOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductView } from '@resellpk/contracts';
 import { CATALOG_MSG, fillMessage, hasPremiumAccess, unitPriceFor } from '@resellpk/domain';
 import { addToCart } from '@resellpk/web-cart';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { Button, ButtonLink, CrownIcon, LockIcon, ShoppingCartIcon, useToast } from '@resellpk/web-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LinkButton } from '../../shared/LinkButton';
 import { ShareWhatsAppButton } from '../share/ShareWhatsAppButton';
-import { UpgradeDialog } from '../upgrade/UpgradeDialog';
+
+// antd's Modal loads when a free user first asks to upgrade, not with the catalogue
+const UpgradeDialog = lazy(async () => ({ default: (await import('../upgrade/UpgradeDialog')).UpgradeDialog }));
 
 /**
  * Buttons of a product card and the detail page: Add to Cart (Login to Purchase when logged out,
@@ -33,7 +32,7 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
       <Button
         block
         size={size}
-        icon={<LockOutlined />}
+        icon={<LockIcon />}
         onClick={() => {
           toast({ title: t(CATALOG_MSG.cartLoginRequiredTitle), description: t(CATALOG_MSG.cartLoginRequired), variant: 'destructive' });
           navigate(`/login?redirect=${encodeURIComponent(location.pathname.startsWith('/product') ? location.pathname : '/products')}`);
@@ -44,7 +43,7 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
     );
   } else if (product.planAccess === 'premium' && !premium) {
     main = (
-      <Button block size={size} icon={<CrownOutlined />} onClick={() => setUpgradeOpen(true)} style={{ borderColor: '#d48806', color: '#d48806' }}>
+      <Button block size={size} icon={<CrownIcon />} onClick={() => setUpgradeOpen(true)} style={{ borderColor: '#d48806', color: '#d48806' }}>
         {t(CATALOG_MSG.subscribeToAccess)}
       </Button>
     );
@@ -52,9 +51,9 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
     main = (
       <Button
         block
-        type="primary"
+        variant="primary"
         size={size}
-        icon={<ShoppingCartOutlined />}
+        icon={<ShoppingCartIcon />}
         disabled={outOfStock}
         onClick={() => {
           addToCart(product, 1);
@@ -75,9 +74,9 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
       {main}
       <div style={{ display: 'flex', gap: 8 }}>
         {!premium && (
-          <LinkButton to="/partner" size={size} style={{ flex: 1 }} title={t('Unlock wholesale prices')}>
+          <ButtonLink to="/partner" size={size} style={{ flex: 1 }} title={t('Unlock wholesale prices')}>
             {t('Partner')}
-          </LinkButton>
+          </ButtonLink>
         )}
         <ShareWhatsAppButton
           productId={product.id}
@@ -85,7 +84,11 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
           unitPricePaisa={unitPriceFor({ plan: user?.plan, product })}
         />
       </div>
-      {user && <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+      {user && upgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { StarFilled } from '@ant-design/icons';
 import type { ProductView } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { Panel } from '@resellpk/web-ui';
-import { Tag, Typography } from 'antd';
+import { Panel, StarIcon, Tag } from '@resellpk/web-ui';
 import { Link } from 'react-router-dom';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductActions } from './ProductActions';
@@ -49,15 +47,15 @@ export function ProductCard({ product, removeErrorText }: { product: ProductView
     >
       <div style={{ minWidth: 0 }}>
         <Link to={href}>
-          <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }} title={product.shortName} data-testid="product-short-name">
+          <strong className="rpk-ellipsis" style={{ fontSize: 15, color: 'var(--rpk-text)' }} title={product.shortName} data-testid="product-short-name">
             {product.shortName}
-          </Typography.Text>
+          </strong>
         </Link>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13, minHeight: 40 }}>
+        <p className="rpk-muted rpk-clamp-2" style={{ margin: 0, fontSize: 13, minHeight: 40 }} title={product.longName}>
           {product.longName}
-        </Typography.Paragraph>
+        </p>
         <span style={{ fontSize: 13 }} aria-label={t('Rating {{rating}} out of 5', { rating: product.rating })}>
-          <StarFilled style={{ color: '#fadb14' }} /> {product.rating.toFixed(1)}
+          <StarIcon style={{ color: '#fadb14' }} /> {product.rating.toFixed(1)}
         </span>
       </div>
       <ProductPrices product={product} />

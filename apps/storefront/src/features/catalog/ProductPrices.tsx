@@ -1,19 +1,17 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { ProductView } from '@resellpk/contracts';
 import { CATALOG_MSG, coinSavingPaisa, fillMessage, formatPKR } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { PriceText } from '@resellpk/web-ui';
-import { Alert, Typography } from 'antd';
+import { Alert, LockIcon, PriceText } from '@resellpk/web-ui';
 import type { ReactNode } from 'react';
 import { useCoinBalance } from './catalog-api';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <span className="rpk-muted" style={{ fontSize: 13 }}>
         {label}
-      </Typography.Text>
+      </span>
       <span>{children}</span>
     </div>
   );
@@ -33,12 +31,12 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
           {product.wholesalePricePaisa != null ? (
             <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, fontSize: big, color: '#1f9d55' }} />
           ) : (
-            <LockOutlined aria-label={t('Locked')} />
+            <LockIcon aria-label={t('Locked')} />
           )}
         </Row>
-        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+        <span className="rpk-text-warning" style={{ fontSize: 12 }}>
           {t(CATALOG_MSG.premiumSubscribersOnly)}
-        </Typography.Text>
+        </span>
       </div>
     );
   }
@@ -53,16 +51,16 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
       <Row label={t('Wholesale')}>
         {product.wholesaleLocked || product.wholesalePricePaisa == null ? (
           <span data-testid="wholesale-locked">
-            <LockOutlined aria-label={t('Locked')} />
+            <LockIcon aria-label={t('Locked')} />
           </span>
         ) : (
           <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, color: '#1f9d55' }} />
         )}
       </Row>
       {(product.wholesaleLocked || product.wholesalePricePaisa == null) && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <LockOutlined /> {t(CATALOG_MSG.premiumSubscriptionRequired)}
-        </Typography.Text>
+        <span className="rpk-muted" style={{ fontSize: 12 }}>
+          <LockIcon /> {t(CATALOG_MSG.premiumSubscriptionRequired)}
+        </span>
       )}
     </div>
   );

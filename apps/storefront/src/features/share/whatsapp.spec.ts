@@ -1,4 +1,4 @@
-import { whatsappShareUrl } from './whatsapp';
+import { parseMarginRupees, whatsappShareUrl } from './whatsapp';
 
 describe('whatsappShareUrl', () => {
   it('adds the margin to the unit price and includes name and link', () => {
@@ -12,5 +12,18 @@ describe('whatsappShareUrl', () => {
   it('ignores a negative margin', () => {
     const text = decodeURIComponent(whatsappShareUrl({ name: 'A', unitPricePaisa: 100_00, marginPaisa: -50_00, url: 'u' }));
     expect(text).toContain('Price: Rs. 100');
+  });
+});
+
+describe('parseMarginRupees', () => {
+  it.each([
+    ['', 0],
+    ['250', 250],
+    ['99.9', 99],
+    ['-5', 0],
+    ['abc', 0],
+    ['5000000', 1_000_000],
+  ])('%p -> %p', (text, rupees) => {
+    expect(parseMarginRupees(text)).toBe(rupees);
   });
 });

@@ -9,3 +9,12 @@ export function whatsappShareUrl(input: { name: string; unitPricePaisa: Paisa; m
   const text = `${input.name}\nPrice: ${formatPKR(input.unitPricePaisa + margin)}\n${input.url}`;
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
+
+export const MAX_MARGIN_RUPEES = 1_000_000;
+
+/** Whole rupees from the margin box: empty, negative or junk is 0; capped at Rs. 1,000,000. */
+export function parseMarginRupees(text: string): number {
+  const value = Math.floor(Number(text));
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.min(value, MAX_MARGIN_RUPEES);
+}

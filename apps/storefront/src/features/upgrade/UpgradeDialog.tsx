@@ -5,6 +5,7 @@ import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { PriceText, useToast } from '@resellpk/web-ui';
+import { AntdScope } from '@resellpk/web-antd';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ const PREMIUM = PLANS.find((plan) => plan.code === 'premium');
 /**
  * The catalogue's plan upgrade dialog: Free Plan (disabled) and Premium Plan. Sends a request that an
  * admin approves on /admin/plan-upgrade-requests; the server refuses a second pending one (409).
+ * It brings its own AntdScope: the catalogue page it opens from is built without antd.
  */
 export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -61,65 +63,67 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 
   return (
-    <Modal
-      open={open}
-      title={t(CATALOG_MSG.upgradeDialogTitle)}
-      onCancel={onClose}
-      destroyOnHidden
-      width={480}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('Cancel')}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={request.isPending}
-          disabled={request.isPending || choice === current}
-          onClick={() => request.mutate()}
-        >
-          {t(CATALOG_MSG.requestUpgrade)}
-        </Button>,
-      ]}
-    >
-      <Radio.Group
-        value={choice}
-        onChange={(e) => setChoice(e.target.value as Choice)}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}
-        aria-label={t('Plan')}
+    <AntdScope>
+      <Modal
+        open={open}
+        title={t(CATALOG_MSG.upgradeDialogTitle)}
+        onCancel={onClose}
+        destroyOnHidden
+        width={480}
+        footer={[
+          <Button key="cancel" onClick={onClose}>
+            {t('Cancel')}
+          </Button>,
+          <Button
+            key="submit"
+            type="primary"
+            loading={request.isPending}
+            disabled={request.isPending || choice === current}
+            onClick={() => request.mutate()}
+          >
+            {t(CATALOG_MSG.requestUpgrade)}
+          </Button>,
+        ]}
       >
-        {option(
-          'free',
-          <div>
-            <Typography.Text strong>{t('Free Plan')}</Typography.Text>{' '}
-            {current === 'free' && <Tag color="green">{t(CATALOG_MSG.yourCurrentPlan)}</Tag>}
+        <Radio.Group
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as Choice)}
+          style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%' }}
+          aria-label={t('Plan')}
+        >
+          {option(
+            'free',
             <div>
-              <Typography.Text type="secondary">{t('Retail prices on free products')}</Typography.Text>
-            </div>
-          </div>,
-          true,
-        )}
-        {option(
-          'premium',
-          <div>
-            <Typography.Text strong>{t('Premium Plan')}</Typography.Text>{' '}
-            {current === 'premium' && <Tag color="green">{t(CATALOG_MSG.yourCurrentPlan)}</Tag>}
+              <Typography.Text strong>{t('Free Plan')}</Typography.Text>{' '}
+              {current === 'free' && <Tag color="green">{t(CATALOG_MSG.yourCurrentPlan)}</Tag>}
+              <div>
+                <Typography.Text type="secondary">{t('Retail prices on free products')}</Typography.Text>
+              </div>
+            </div>,
+            true,
+          )}
+          {option(
+            'premium',
             <div>
-              <PriceText paisa={PREMIUM?.pricePaisa ?? 2500_00} style={{ fontWeight: 600 }} />{' '}
-              <Typography.Text type="secondary">{t('/ month')}</Typography.Text>
-            </div>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '6px 0 0' }}>
-              {(PREMIUM?.features ?? []).map((feature) => (
-                <li key={feature} style={{ display: 'flex', gap: 6, fontSize: 13 }}>
-                  <CheckOutlined style={{ color: '#1f9d55', marginTop: 4 }} />
-                  <span>{t(feature)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>,
-          current === 'premium',
-        )}
-      </Radio.Group>
-    </Modal>
+              <Typography.Text strong>{t('Premium Plan')}</Typography.Text>{' '}
+              {current === 'premium' && <Tag color="green">{t(CATALOG_MSG.yourCurrentPlan)}</Tag>}
+              <div>
+                <PriceText paisa={PREMIUM?.pricePaisa ?? 2500_00} style={{ fontWeight: 600 }} />{' '}
+                <Typography.Text type="secondary">{t('/ month')}</Typography.Text>
+              </div>
+              <ul style={{ listStyle: 'none', padding: 0, margin: '6px 0 0' }}>
+                {(PREMIUM?.features ?? []).map((feature) => (
+                  <li key={feature} style={{ display: 'flex', gap: 6, fontSize: 13 }}>
+                    <CheckOutlined style={{ color: '#1f9d55', marginTop: 4 }} />
+                    <span>{t(feature)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>,
+            current === 'premium',
+          )}
+        </Radio.Group>
+      </Modal>
+    </AntdScope>
   );
 }

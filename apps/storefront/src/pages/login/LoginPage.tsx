@@ -1,18 +1,13 @@
 import { MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast, Panel } from '@resellpk/web-ui';
-import { Alert, Button, Form, Input, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
+import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';
-
-interface LoginForm {
-  email?: string;
-  password?: string;
-}
 
 /** `/login`: staff land on /admin, resellers on `?redirect=` or /products. */
 export function LoginPage() {
@@ -31,15 +26,17 @@ export function LoginPage() {
   if (status === 'authenticated' && user && !submitting) return <Navigate to={homePathFor(user.role, redirect)} replace />;
   if (status === 'loading') {
     return (
-      <PageContainer width="narrow" style={{ textAlign: 'center' }}>
-        <Spin size="large" />
+      <PageContainer width="narrow">
+        <LoadingBlock />
       </PageContainer>
     );
   }
 
-  const onFinish = async (values: LoginForm) => {
-    const email = (values.email ?? '').trim();
-    const password = values.password ?? '';
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget, ['email', 'password'] as const);
+    const email = values.email.trim();
+    const password = values.password;
     if (!email || !password) {
       setError(MSG.loginFieldsRequired);
       return;
@@ -60,30 +57,26 @@ export function LoginPage() {
   return (
     <PageContainer width="narrow">
       <Panel>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        <h2 className="rpk-title" style={{ textAlign: 'center' }}>
           {t('Login')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        </h2>
+        <p className="rpk-muted" style={{ textAlign: 'center', marginTop: 0 }}>
           {t('Welcome back! Log in to continue reselling.')}
-        </Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={t(error)} style={{ marginBottom: 16 }} />}
-        <Form<LoginForm> layout="vertical" onFinish={onFinish} aria-label={t('Login form')} requiredMark={false}>
-          <Form.Item label={t('Email')} name="email">
-            <Input inputMode="email" autoComplete="email" placeholder="you@example.com" size="large" />
-          </Form.Item>
-          <Form.Item label={t('Password')} name="password" style={{ marginBottom: 8 }}>
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-          <div style={{ textAlign: 'end', marginBottom: 16 }}>
+        </p>
+        {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
+        <form onSubmit={onSubmit} aria-label={t('Login form')} noValidate>
+          <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+          <PasswordField label={t('Password')} name="password" autoComplete="current-password" />
+          <div style={{ textAlign: 'end', margin: '-12px 0 16px' }}>
             <Link to="/forgot-password">{t('Forgot password?')}</Link>
           </div>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('Login')}
           </Button>
-        </Form>
-        <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        </form>
+        <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {t("Don't have an account?")} <Link to="/signup">{t('Sign Up')}</Link>
-        </Typography.Paragraph>
+        </p>
       </Panel>
     </PageContainer>
   );

@@ -1,6 +1,5 @@
 import { useT } from '@resellpk/web-i18n';
-import { Typography } from 'antd';
-import { LinkButton } from '../../shared/LinkButton';
+import { ButtonLink } from '@resellpk/web-ui';
 import { PageContainer } from '../../shared/PageContainer';
 
 /** `*`: the spec's 404 page. */
@@ -8,13 +7,13 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <PageContainer width="narrow" style={{ textAlign: 'center', paddingTop: 64 }}>
-      <Typography.Title level={1} style={{ fontSize: 72, margin: 0 }}>
+      <h1 className="rpk-title" style={{ fontSize: 72, margin: 0 }}>
         404
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 20 }}>{t('Oops! Page not found')}</Typography.Paragraph>
-      <LinkButton to="/" type="primary" size="large">
+      </h1>
+      <p style={{ fontSize: 20 }}>{t('Oops! Page not found')}</p>
+      <ButtonLink to="/" variant="primary" size="large">
         {t('Return to Home')}
-      </LinkButton>
+      </ButtonLink>
     </PageContainer>
   );
 }

@@ -1,11 +1,11 @@
 import { isEmail, MSG } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { useToast, Panel } from '@resellpk/web-ui';
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Panel, TextField, useToast } from '@resellpk/web-ui';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
+import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 
 /** `/forgot-password`: the answer never says whether the email has an account. */
@@ -16,8 +16,9 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async ({ email }: { email?: string }) => {
-    const value = (email ?? '').trim();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = formValues(event.currentTarget, ['email'] as const).email.trim();
     if (!isEmail(value)) {
       setError(MSG.invalidEmail);
       return;
@@ -37,14 +38,13 @@ export function ForgotPasswordPage() {
   return (
     <PageContainer width="narrow">
       <Panel>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        <h2 className="rpk-title" style={{ textAlign: 'center' }}>
           {t('Forgot your password?')}
-        </Typography.Title>
+        </h2>
         {sent ? (
           <>
             <Alert
               type="success"
-              showIcon
               title={t("If an account exists for that email, we've sent a password reset link. Check your inbox.")}
               description={t('The link works once and expires soon. Check your spam folder if it does not arrive within a few minutes.')}
               style={{ marginBottom: 16 }}
@@ -53,21 +53,19 @@ export function ForgotPasswordPage() {
           </>
         ) : (
           <>
-            <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            <p className="rpk-muted" style={{ textAlign: 'center', marginTop: 0 }}>
               {t("Enter the email you signed up with and we'll send you a link to choose a new password.")}
-            </Typography.Paragraph>
-            {error && <Alert type="error" showIcon title={t(error)} style={{ marginBottom: 16 }} />}
-            <Form layout="vertical" onFinish={onFinish} aria-label={t('Password reset form')} requiredMark={false}>
-              <Form.Item label={t('Email')} name="email">
-                <Input inputMode="email" autoComplete="email" placeholder="you@example.com" size="large" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            </p>
+            {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
+            <form onSubmit={onSubmit} aria-label={t('Password reset form')} noValidate>
+              <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+              <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
                 {t('Send Reset Link')}
               </Button>
-            </Form>
-            <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+            </form>
+            <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
               <Link to="/login">{t('Back to Login')}</Link>
-            </Typography.Paragraph>
+            </p>
           </>
         )}
       </Panel>

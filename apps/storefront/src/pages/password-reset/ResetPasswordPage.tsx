@@ -1,17 +1,33 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { Panel } from '@resellpk/web-ui';
-import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CheckCircleIcon,
+  ExclamationCircleIcon,
+  Panel,
+  PasswordField,
+} from '@resellpk/web-ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
-import { LinkButton } from '../../shared/LinkButton';
+import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 
-interface ResetForm {
-  password?: string;
-  confirmPassword?: string;
+/** A whole-page outcome (antd Result's layout): icon, title, text, one action. */
+function Outcome({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+  return (
+    <div style={{ textAlign: 'center', padding: '48px 8px' }}>
+      <div style={{ fontSize: 72, lineHeight: 1 }}>{icon}</div>
+      <h2 className="rpk-title" style={{ marginTop: 24, fontSize: 24 }}>
+        {title}
+      </h2>
+      <p className="rpk-muted">{text}</p>
+      <div style={{ marginTop: 24 }}>{action}</div>
+    </div>
+  );
 }
 
 function validateNewPassword(password: string, confirm: string): string | null {
@@ -33,14 +49,14 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <PageContainer width="narrow">
-        <Result
-          status="warning"
+        <Outcome
+          icon={<ExclamationCircleIcon style={{ color: '#faad14' }} />}
           title={t('This link is incomplete')}
-          subTitle={t('Open the password reset link from your email again, or request a new one.')}
-          extra={
-            <LinkButton to="/forgot-password" type="primary">
+          text={t('Open the password reset link from your email again, or request a new one.')}
+          action={
+            <ButtonLink to="/forgot-password" variant="primary">
               {t('Request a new link')}
-            </LinkButton>
+            </ButtonLink>
           }
         />
       </PageContainer>
@@ -50,23 +66,25 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <PageContainer width="narrow">
-        <Result
-          status="success"
+        <Outcome
+          icon={<CheckCircleIcon style={{ color: '#52c41a' }} />}
           title={t('Your password has been changed')}
-          subTitle={t('You can now log in with your new password.')}
-          extra={
-            <LinkButton to="/login" type="primary">
+          text={t('You can now log in with your new password.')}
+          action={
+            <ButtonLink to="/login" variant="primary">
               {t('Go to Login')}
-            </LinkButton>
+            </ButtonLink>
           }
         />
       </PageContainer>
     );
   }
 
-  const onFinish = async (values: ResetForm) => {
-    const password = values.password ?? '';
-    const problem = validateNewPassword(password, values.confirmPassword ?? '');
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget, ['password', 'confirmPassword'] as const);
+    const password = values.password;
+    const problem = validateNewPassword(password, values.confirmPassword);
     setError(problem);
     if (problem) return;
     setSubmitting(true);
@@ -84,29 +102,24 @@ export function ResetPasswordPage() {
   return (
     <PageContainer width="narrow">
       <Panel>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        <h2 className="rpk-title" style={{ textAlign: 'center' }}>
           {t('Choose a new password')}
-        </Typography.Title>
+        </h2>
         {error && (
           <Alert
             type="error"
-            showIcon
             title={t(error)}
             description={linkInvalid ? <Link to="/forgot-password">{t('Request a new link')}</Link> : undefined}
             style={{ marginBottom: 16 }}
           />
         )}
-        <Form<ResetForm> layout="vertical" onFinish={onFinish} aria-label={t('New password form')} requiredMark={false}>
-          <Form.Item label={t('New Password')} name="password" extra={t('At least 8 characters.')}>
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-          <Form.Item label={t('Confirm Password')} name="confirmPassword">
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <form onSubmit={onSubmit} aria-label={t('New password form')} noValidate>
+          <PasswordField label={t('New Password')} name="password" autoComplete="new-password" extra={t('At least 8 characters.')} />
+          <PasswordField label={t('Confirm Password')} name="confirmPassword" autoComplete="new-password" />
+          <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('Reset Password')}
           </Button>
-        </Form>
+        </form>
       </Panel>
     </PageContainer>
   );

@@ -1,9 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { CatalogFilterCategory, ProductSort } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { EmptyState, PageHeader } from '@resellpk/web-ui';
-import { Alert, Button, Col, Input, Row, Select, Spin, Typography } from 'antd';
+import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput } from '@resellpk/web-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
@@ -20,8 +18,16 @@ export function ProductsPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [searchText, setSearchText] = useState(filters.search);
 
-  const setFilters = (next: Partial<CatalogFilters>, replace = false) =>
-    setParams(filtersToParams({ ...filters, ...next }), { replace });
+  // the filters as last set, so two quick changes (category, then sort) before the URL's
+  // re-render both survive instead of the second overwriting the first with stale values
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const setFilters = (next: Partial<CatalogFilters>, replace = false) => {
+    latest.current = { ...latest.current, ...next };
+    setParams(filtersToParams(latest.current), { replace });
+  };
 
   // back/forward (or a shared link) changed the URL: show its search term
   useEffect(() => {
@@ -64,29 +70,32 @@ export function ProductsPage() {
     <PageContainer>
       <PageHeader title={t('Products')} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
+        <TextInput
+          enterKeyHint="search"
+          prefix={<SearchIcon />}
+          onClear={clearSearch}
           placeholder={t(CATALOG_MSG.searchPlaceholder)}
           aria-label={t('Search products')}
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
-          onPressEnter={() => setFilters({ search: searchText.trim() }, true)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setFilters({ search: searchText.trim() }, true);
+          }}
           style={{ flex: '1 1 240px', minWidth: 0 }}
           maxLength={100}
         />
-        <Select
+        <NativeSelect
           aria-label={t('Category')}
           value={filters.category}
-          onChange={(category: CatalogFilterCategory) => setFilters({ category })}
+          onChange={(e) => setFilters({ category: e.target.value as CatalogFilterCategory })}
           options={CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           style={{ flex: '1 1 150px', minWidth: 140 }}
           data-testid="category-filter"
         />
-        <Select
+        <NativeSelect
           aria-label={t('Sort by')}
           value={filters.sort}
-          onChange={(sort: ProductSort) => setFilters({ sort })}
+          onChange={(e) => setFilters({ sort: e.target.value as ProductSort })}
           options={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           style={{ flex: '0 1 120px', minWidth: 100 }}
           data-testid="sort-select"
@@ -94,18 +103,12 @@ export function ProductsPage() {
       </div>
 
       {pages.isPending && (
-        <div style={{ textAlign: 'center', padding: 48 }} aria-busy="true">
-          <Spin />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {t(CATALOG_MSG.loadingProducts)}
-          </Typography.Paragraph>
-        </div>
+        <LoadingBlock size="default" text={t(CATALOG_MSG.loadingProducts)} />
       )}
 
       {pages.isError && products.length === 0 && (
         <Alert
           type="error"
-          showIcon
           title={t(CATALOG_MSG.errorLoadingProducts)}
           action={
             <Button size="small" onClick={() => void pages.refetch()}>
@@ -120,7 +123,7 @@ export function ProductsPage() {
           title={t(CATALOG_MSG.noProductsFound)}
           action={
             filters.search ? (
-              <Button type="primary" onClick={clearSearch}>
+              <Button variant="primary" onClick={clearSearch}>
                 {t(CATALOG_MSG.clearSearch)}
               </Button>
             ) : undefined
@@ -129,24 +132,22 @@ export function ProductsPage() {
       )}
 
       {products.length > 0 && (
-        <Row gutter={[16, 16]} data-testid="product-grid">
+        <div className="rpk-grid" data-testid="product-grid">
           {products.map((product) => (
-            <Col key={product.id} xs={24} sm={12} md={8} lg={6}>
-              <ProductCard product={product} />
-            </Col>
+            <ProductCard key={product.id} product={product} />
           ))}
-        </Row>
+        </div>
       )}
 
       <div ref={sentinel} style={{ height: 1 }} aria-hidden />
       {isFetchingNextPage && (
         <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin size="small" /> <Typography.Text type="secondary">{t('Loading more products...')}</Typography.Text>
+          <Spinner size="small" label={null} /> <span className="rpk-muted">{t('Loading more products...')}</span>
         </div>
       )}
       {pages.isFetchNextPageError && (
         <div style={{ textAlign: 'center', padding: 16 }}>
-          <Typography.Text type="danger">{t(CATALOG_MSG.errorLoadingProducts)}</Typography.Text>{' '}
+          <span className="rpk-text-danger">{t(CATALOG_MSG.errorLoadingProducts)}</span>{' '}
           <Button size="small" onClick={() => void fetchNextPage()}>
             {t('Try again')}
           </Button>

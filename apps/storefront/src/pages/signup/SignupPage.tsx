@@ -1,23 +1,16 @@
 import { MSG, normalizePhone, validateSignup } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast, Panel } from '@resellpk/web-ui';
-import { Alert, Button, Checkbox, Form, Input, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, CheckboxField, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
+import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';
 import { readReferralCode } from './referral-code';
 
-interface SignupFormValues {
-  name?: string;
-  email?: string;
-  whatsappNumber?: string;
-  password?: string;
-  confirmPassword?: string;
-  acceptTerms?: boolean;
-}
+const FIELDS = ['name', 'email', 'whatsappNumber', 'password', 'confirmPassword'] as const;
 
 /** `/signup` (optionally `?ref=CODE`): validation in the spec's order, then /products. */
 export function SignupPage() {
@@ -34,21 +27,15 @@ export function SignupPage() {
   if (status === 'authenticated' && user && !submitting) return <Navigate to={homePathFor(user.role)} replace />;
   if (status === 'loading') {
     return (
-      <PageContainer width="narrow" style={{ textAlign: 'center' }}>
-        <Spin size="large" />
+      <PageContainer width="narrow">
+        <LoadingBlock />
       </PageContainer>
     );
   }
 
-  const onFinish = async (values: SignupFormValues) => {
-    const form = {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      whatsappNumber: values.whatsappNumber ?? '',
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
-      acceptTerms: !!values.acceptTerms,
-    };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = { ...formValues(event.currentTarget, FIELDS), acceptTerms: new FormData(event.currentTarget).get('acceptTerms') === 'on' };
     const problem = validateSignup(form, { client: true });
     setError(problem);
     setFailed(false);
@@ -82,54 +69,48 @@ export function SignupPage() {
   return (
     <PageContainer width="narrow">
       <Panel>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        <h2 className="rpk-title" style={{ textAlign: 'center' }}>
           {t('Create your account')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        </h2>
+        <p className="rpk-muted" style={{ textAlign: 'center', marginTop: 0 }}>
           {t('Start reselling across Pakistan with cash on delivery.')}
-        </Typography.Paragraph>
+        </p>
         {referralCode && (
           <Alert
             type="success"
-            showIcon
             style={{ marginBottom: 16 }}
             title={t("You're signing up with referral code {{code}}", { code: referralCode })}
             description={t("You'll get bonus coins on your first purchase!")}
           />
         )}
-        {error && <Alert type="error" showIcon title={t(error)} style={{ marginBottom: 16 }} />}
-        {failed && <Alert type="error" showIcon title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
-        <Form<SignupFormValues> layout="vertical" onFinish={onFinish} aria-label={t('Sign up form')} requiredMark={false}>
-          <Form.Item label={t('Full Name')} name="name">
-            <Input autoComplete="name" size="large" maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t('Email')} name="email">
-            <Input inputMode="email" autoComplete="email" placeholder="you@example.com" size="large" />
-          </Form.Item>
-          <Form.Item label={t('WhatsApp Number')} name="whatsappNumber" extra={t('We send order updates to this number.')}>
-            <Input inputMode="tel" autoComplete="tel" placeholder="03XX XXXXXXX" size="large" />
-          </Form.Item>
-          <Form.Item label={t('Password')} name="password" extra={t('At least 8 characters.')}>
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-          <Form.Item label={t('Confirm Password')} name="confirmPassword">
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-          <Form.Item name="acceptTerms" valuePropName="checked">
-            <Checkbox>
-              {t('I agree to the')}{' '}
-              <Link to="/terms" target="_blank" rel="noopener">
-                {t('Terms of Service')}
-              </Link>
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
+        {failed && <Alert type="error" title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
+        <form onSubmit={onSubmit} aria-label={t('Sign up form')} noValidate>
+          <TextField label={t('Full Name')} name="name" autoComplete="name" maxLength={100} />
+          <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
+            label={t('WhatsApp Number')}
+            name="whatsappNumber"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="03XX XXXXXXX"
+            extra={t('We send order updates to this number.')}
+          />
+          <PasswordField label={t('Password')} name="password" autoComplete="new-password" extra={t('At least 8 characters.')} />
+          <PasswordField label={t('Confirm Password')} name="confirmPassword" autoComplete="new-password" />
+          <CheckboxField name="acceptTerms">
+            {t('I agree to the')}{' '}
+            <Link to="/terms" target="_blank" rel="noopener">
+              {t('Terms of Service')}
+            </Link>
+          </CheckboxField>
+          <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('Sign Up')}
           </Button>
-        </Form>
-        <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        </form>
+        <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
           {t('Already have an account?')} <Link to="/login">{t('Login')}</Link>
-        </Typography.Paragraph>
+        </p>
       </Panel>
     </PageContainer>
   );

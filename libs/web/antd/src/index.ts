@@ -1,0 +1,1 @@
+export { AntdScope, AntdOutlet } from './antd-scope';

@@ -1,0 +1,8 @@
+export { KitStyles } from './kit-styles';
+export { Button, AnchorButton, ButtonLink, buttonClass, type ButtonLinkProps, type ButtonProps, type AnchorButtonProps, type ButtonLook } from './button';
+export { Spinner, LoadingBlock } from './spinner';
+export { Alert, type AlertType } from './alert';
+export { Tag, CountBadge, type TagColor } from './tag';
+export { TextInput, TextField, PasswordField, NativeSelect, CheckboxField } from './fields';
+export { Toaster } from './toaster';
+export * from './icons';

@@ -1,0 +1,110 @@
+import { BRAND_GREEN } from '../theme';
+
+// The light kit's CSS: the antd look (same heights, radius, colours and focus ring as the brand
+// theme) for the first-visit screens, without antd's runtime (docs/web-performance.md). Logical
+// properties keep it right in Urdu (RTL).
+const css = `
+:root { --rpk-primary: ${BRAND_GREEN}; --rpk-primary-hover: #2a8a5c; --rpk-primary-active: #0a5c37; --rpk-primary-soft: #e6f3ec;
+  --rpk-text: rgba(0,0,0,0.88); --rpk-text-2: rgba(0,0,0,0.55); --rpk-border: #d9d9d9; --rpk-border-2: #f0f0f0;
+  --rpk-danger: #ff4d4f; --rpk-danger-text: #cf1322; --rpk-warning-text: #ad6800; --rpk-radius: 8px; --rpk-control: 40px; }
+.rpk-btn, .rpk-input, .rpk-field, .rpk-alert, .rpk-toast, .rpk-tag, .rpk-empty, .rpk-grid > * { box-sizing: border-box; }
+body { margin: 0; color: var(--rpk-text); font-size: 14px; line-height: 1.5715;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Nastaliq Urdu', Arial, sans-serif; }
+a { color: var(--rpk-primary); text-decoration: none; transition: color .2s; }
+a:hover { color: var(--rpk-primary-hover); }
+a:focus-visible { outline: 2px solid rgba(15,123,74,0.45); outline-offset: 1px; border-radius: 2px; }
+.rpk-title { margin: 0 0 12px; color: var(--rpk-text); font-weight: 600; line-height: 1.3; }
+h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title { font-size: 22px; } h4.rpk-title { font-size: 18px; }
+.rpk-muted { color: var(--rpk-text-2); }
+.rpk-text-danger { color: var(--rpk-danger-text); } .rpk-text-warning { color: var(--rpk-warning-text); }
+.rpk-ellipsis { display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.rpk-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.rpk-btn { position: relative; display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  height: var(--rpk-control); padding: 0 15px; border: 1px solid var(--rpk-border); border-radius: var(--rpk-radius);
+  background: #fff; color: var(--rpk-text); font: inherit; font-size: 14px; line-height: 1; white-space: nowrap;
+  cursor: pointer; text-decoration: none; user-select: none; touch-action: manipulation;
+  transition: color .2s, background .2s, border-color .2s, box-shadow .2s; box-shadow: 0 2px 0 rgba(0,0,0,0.02); }
+.rpk-btn:hover { color: var(--rpk-primary-hover); border-color: var(--rpk-primary-hover); }
+.rpk-btn:focus-visible { outline: 3px solid rgba(15,123,74,0.35); outline-offset: 1px; }
+.rpk-btn-primary { background: var(--rpk-primary); border-color: var(--rpk-primary); color: #fff; box-shadow: 0 2px 0 rgba(5,145,80,0.1); }
+.rpk-btn-primary:hover { background: var(--rpk-primary-hover); border-color: var(--rpk-primary-hover); color: #fff; }
+.rpk-btn-primary:active { background: var(--rpk-primary-active); }
+.rpk-btn-text { border-color: transparent; background: transparent; box-shadow: none; }
+.rpk-btn-text:hover { background: rgba(0,0,0,0.04); border-color: transparent; color: var(--rpk-text); }
+.rpk-btn-danger { color: var(--rpk-danger); border-color: var(--rpk-danger); }
+.rpk-btn-lg { font-size: 16px; }
+.rpk-btn-sm { height: 28px; padding: 0 8px; border-radius: 6px; }
+.rpk-btn-block { display: flex; width: 100%; }
+.rpk-btn-circle { width: var(--rpk-control); padding: 0; border-radius: 50%; }
+.rpk-btn[disabled], .rpk-btn[aria-disabled='true'] { cursor: not-allowed; color: rgba(0,0,0,0.25); background: rgba(0,0,0,0.04); border-color: var(--rpk-border); box-shadow: none; }
+.rpk-btn-loading { cursor: default; opacity: .75; pointer-events: none; }
+.rpk-btn > svg, .rpk-icon { width: 1em; height: 1em; flex: none; }
+.rpk-field { display: block; margin-bottom: 20px; }
+.rpk-field-label { display: block; padding-bottom: 8px; color: var(--rpk-text); }
+.rpk-field-help { display: block; margin-top: 4px; color: var(--rpk-text-2); font-size: 13px; }
+.rpk-input { display: flex; align-items: center; gap: 6px; width: 100%; min-height: var(--rpk-control); padding: 0 11px;
+  border: 1px solid var(--rpk-border); border-radius: var(--rpk-radius); background: #fff; transition: border-color .2s, box-shadow .2s; }
+.rpk-input:hover { border-color: var(--rpk-primary-hover); }
+.rpk-input:focus-within { border-color: var(--rpk-primary); box-shadow: 0 0 0 2px rgba(15,123,74,0.12); }
+.rpk-input input, .rpk-input select { flex: 1 1 auto; min-width: 0; height: calc(var(--rpk-control) - 2px); border: 0; outline: 0; padding: 0;
+  background: transparent; color: var(--rpk-text); font: inherit; font-size: 16px; }
+.rpk-input-affix { display: inline-flex; color: var(--rpk-text-2); }
+.rpk-input-toggle { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; margin-inline-end: -6px;
+  border: 0; border-radius: 6px; background: transparent; color: var(--rpk-text-2); cursor: pointer; }
+.rpk-input-toggle:hover { color: var(--rpk-text); background: rgba(0,0,0,0.04); }
+.rpk-select { position: relative; }
+.rpk-select select { appearance: none; -webkit-appearance: none; cursor: pointer; padding-inline-end: 20px; font-size: 14px; }
+.rpk-select::after { content: ''; position: absolute; inset-inline-end: 14px; top: 50%; width: 7px; height: 7px; margin-top: -6px;
+  border: solid var(--rpk-text-2); border-width: 0 1.5px 1.5px 0; transform: rotate(45deg); pointer-events: none; }
+.rpk-check { display: inline-flex; align-items: flex-start; gap: 8px; cursor: pointer; }
+.rpk-check input { width: 16px; height: 16px; margin: 3px 0 0; accent-color: var(--rpk-primary); }
+.rpk-alert { display: flex; gap: 8px; align-items: flex-start; padding: 9px 12px; border: 1px solid; border-radius: var(--rpk-radius); line-height: 1.5715; }
+.rpk-alert-body { flex: 1 1 auto; min-width: 0; }
+.rpk-alert-title { display: block; } .rpk-alert-desc { display: block; margin-top: 4px; color: var(--rpk-text-2); }
+.rpk-alert-icon { flex: none; margin-top: 3px; }
+.rpk-alert-error { background: #fff2f0; border-color: #ffccc7; } .rpk-alert-error .rpk-alert-icon { color: var(--rpk-danger); }
+.rpk-alert-success { background: #f6ffed; border-color: #b7eb8f; } .rpk-alert-success .rpk-alert-icon { color: #52c41a; }
+.rpk-alert-info { background: #e6f4ff; border-color: #91caff; } .rpk-alert-info .rpk-alert-icon { color: #1677ff; }
+.rpk-alert-warning { background: #fffbe6; border-color: #ffe58f; } .rpk-alert-warning .rpk-alert-icon { color: #faad14; }
+.rpk-tag { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid; border-radius: 4px;
+  font-size: 12px; line-height: 20px; white-space: nowrap; }
+.rpk-tag-default { background: #fafafa; border-color: #d9d9d9; color: var(--rpk-text); }
+.rpk-tag-gold { background: #fffbe6; border-color: #ffe58f; color: #d48806; }
+.rpk-tag-green { background: #f6ffed; border-color: #b7eb8f; color: #389e0d; }
+.rpk-tag-blue { background: #e6f4ff; border-color: #91caff; color: #0958d9; }
+.rpk-tag-purple { background: #f9f0ff; border-color: #d3adf7; color: #531dab; }
+.rpk-tag-cyan { background: #e6fffb; border-color: #87e8de; color: #08979c; }
+.rpk-tag-magenta { background: #fff0f6; border-color: #ffadd2; color: #c41d7f; }
+.rpk-tag-red { background: #fff1f0; border-color: #ffa39e; color: #cf1322; }
+.rpk-count { position: absolute; top: -6px; inset-inline-end: -8px; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
+  background: var(--rpk-danger); color: #fff; font-size: 11px; font-weight: 600; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; }
+.rpk-spinner { display: inline-block; width: 20px; height: 20px; border: 2.5px solid rgba(15,123,74,0.18); border-top-color: var(--rpk-primary);
+  border-radius: 50%; animation: rpk-spin .8s linear infinite; vertical-align: middle; }
+.rpk-spinner-lg { width: 36px; height: 36px; border-width: 3.5px; } .rpk-spinner-sm { width: 14px; height: 14px; border-width: 2px; }
+.rpk-btn .rpk-spinner { width: 14px; height: 14px; border-width: 2px; border-color: currentColor; border-top-color: transparent; }
+@keyframes rpk-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .rpk-spinner { animation-duration: 2.4s; } }
+.rpk-grid { display: grid; gap: 16px; grid-template-columns: 1fr; }
+@media (min-width: 576px) { .rpk-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 768px) { .rpk-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .rpk-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+.rpk-empty { padding: 32px 16px; text-align: center; }
+.rpk-empty-title { display: block; margin-top: 8px; font-size: 16px; font-weight: 600; }
+.rpk-empty-action { margin-top: 16px; }
+.rpk-toasts { position: fixed; top: 16px; inset-inline: 0; z-index: 2000; display: flex; justify-content: center; pointer-events: none; padding: 0 12px; }
+.rpk-toast { pointer-events: auto; display: flex; gap: 12px; align-items: flex-start; width: 384px; max-width: 100%; padding: 16px 20px;
+  background: #fff; border-radius: var(--rpk-radius); box-shadow: 0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05);
+  animation: rpk-toast-in .2s ease-out; }
+.rpk-toast-icon { flex: none; width: 22px; height: 22px; margin-top: 1px; }
+.rpk-toast-success .rpk-toast-icon { color: #52c41a; } .rpk-toast-destructive .rpk-toast-icon { color: var(--rpk-danger); } .rpk-toast-default .rpk-toast-icon { color: var(--rpk-primary); }
+.rpk-toast-body { flex: 1 1 auto; min-width: 0; }
+.rpk-toast-title { display: block; font-size: 16px; font-weight: 500; line-height: 1.5; }
+.rpk-toast-desc { display: block; margin-top: 4px; }
+.rpk-toast-close { flex: none; width: 22px; height: 22px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--rpk-text-2); cursor: pointer; font-size: 18px; line-height: 1; }
+.rpk-toast-close:hover { background: rgba(0,0,0,0.06); color: var(--rpk-text); }
+@keyframes rpk-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+`;
+
+export function KitStyles() {
+  return <style>{css}</style>;
+}

@@ -1,0 +1,26 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+export type TagColor = 'default' | 'gold' | 'green' | 'blue' | 'purple' | 'cyan' | 'magenta' | 'red';
+
+/** Small label in antd's preset tag colours. */
+export function Tag({ color = 'default', style, className, children }: { color?: TagColor; style?: CSSProperties; className?: string; children: ReactNode }) {
+  return (
+    <span className={`rpk-tag rpk-tag-${color}${className ? ` ${className}` : ''}`} style={style}>
+      {children}
+    </span>
+  );
+}
+
+/** Red count bubble on an icon (cart); nothing at 0. `title` carries the exact number. */
+export function CountBadge({ count, overflow = 99, children, testId }: { count: number; overflow?: number; children: ReactNode; testId?: string }) {
+  return (
+    <span style={{ position: 'relative', display: 'inline-flex' }} data-testid={testId}>
+      {children}
+      {count > 0 && (
+        <sup className="rpk-count" title={String(count)} data-testid={testId ? `${testId}-count` : undefined}>
+          {count > overflow ? `${overflow}+` : count}
+        </sup>
+      )}
+    </span>
+  );
+}
