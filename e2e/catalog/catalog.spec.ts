@@ -171,6 +171,35 @@ test.describe('catalogue', () => {
     expect(stored.items[0]).toMatchObject({ productId: free.id, quantity: 2, profitAmountPaisa: 0 });
   });
 
+  test('share to WhatsApp: the margin is added and WhatsApp opens with name, selling price and link', async ({ page, request }) => {
+    const list = await productPage(request, 'limit=24');
+    const free = list.items.find((p) => p.planAccess === 'free' && p.retailPricePaisa % 100 === 0) as ProductView;
+    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    // record instead of opening a real WhatsApp tab
+    await page.evaluate(() => {
+      const w = window as unknown as { opened: string[] };
+      w.opened = [];
+      window.open = ((url: string) => {
+        w.opened.push(url);
+        return null;
+      }) as typeof window.open;
+    });
+    const card = cards(page).filter({ hasText: free.shortName }).first();
+    await card.getByRole('button', { name: 'Share to WhatsApp' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share to WhatsApp' });
+    await dialog.getByLabel('Your margin (Rs.)').fill('250');
+    // a visitor's unit price is the retail price
+    const selling = `Rs. ${((free.retailPricePaisa + 25_000) / 100).toLocaleString('en-US')}`;
+    await expect(dialog).toContainText(`Selling price: ${selling}`);
+    await dialog.getByRole('button', { name: 'Share on WhatsApp' }).click();
+    await expect(dialog).toBeHidden();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0].startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(opened[0].slice('https://wa.me/?text='.length));
+    expect(text).toBe(`${free.name}\nPrice: ${selling}\n${new URL(page.url()).origin}/product/${free.id}`);
+  });
+
   test('infinite scroll loads the second page', async ({ page, request }) => {
     const first = await productPage(request, 'limit=24');
     expect(first.nextCursor, 'the demo catalogue has more than one page').not.toBeNull();
