@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
+import { outboxNudgeProvider } from '@resellpk/backend-messaging';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
 import { FavoritesController } from './favorites/favorites.controller';
@@ -8,7 +8,7 @@ import { storageProvider } from './media/storage.provider';
 import { OffersController } from './offers/offers.controller';
 import { OffersService } from './offers/offers.service';
 import { ProductsController } from './products/products.controller';
-import { OUTBOX_NUDGE, ProductsService, type OutboxNudge } from './products/products.service';
+import { ProductsService } from './products/products.service';
 
 /**
  * catalog-service: products and images, categories, favourites, free-gift offers.
@@ -22,15 +22,7 @@ import { OUTBOX_NUDGE, ProductsService, type OutboxNudge } from './products/prod
     CategoriesService,
     FavoritesService,
     OffersService,
-    {
-      provide: OUTBOX_NUDGE,
-      inject: [OUTBOX_RELAY],
-      useFactory:
-        (relay: OutboxRelay | undefined): OutboxNudge =>
-        () => {
-          void relay?.flush();
-        },
-    },
+    outboxNudgeProvider,
   ],
 })
 export class AppModule {}

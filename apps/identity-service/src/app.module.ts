@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
+import { outboxNudgeProvider } from '@resellpk/backend-messaging';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
-import { OUTBOX_NUDGE, type OutboxNudge } from './database/outbox-nudge';
 import { Mailer } from './mail/mailer.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { PasswordResetService } from './password-reset/password-reset.service';
@@ -34,15 +33,7 @@ import { UsersService } from './users/users.service';
     PlanUpgradesService,
     PlanExpiryScheduler,
     Mailer,
-    {
-      provide: OUTBOX_NUDGE,
-      inject: [OUTBOX_RELAY],
-      useFactory:
-        (relay: OutboxRelay | undefined): OutboxNudge =>
-        () => {
-          void relay?.flush();
-        },
-    },
+    outboxNudgeProvider,
   ],
 })
 export class AppModule {}

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, requireUserId } from '@resellpk/backend-messaging';
 import type { FavoriteView, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
-import { isUuid, requireUserId } from '../products/caller';
 import { PRODUCT_COLUMNS, type ProductRow } from '../products/product.mapper';
 import { ProductsService } from '../products/products.service';
 

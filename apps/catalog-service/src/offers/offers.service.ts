@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid } from '@resellpk/backend-messaging';
 import type { FreeOfferInput, FreeOfferView, OfferProductView, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, validateOfferInput } from '@resellpk/domain';
-import { isUuid, requireAdmin } from '../products/caller';
+import { requireAdmin } from '../products/caller';
 import { PLACEHOLDER_IMAGE, toImage, type ImageRow } from '../products/product.mapper';
 import { returningRows } from '../products/products.service';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
 import { isSafeMediaKey, type Storage } from '@resellpk/backend-media';
 import {
   CATALOG_FILTER_CATEGORIES,
@@ -18,11 +18,8 @@ import {
 } from '@resellpk/contracts';
 import { CATALOG_MSG, isBuiltinCategory, validateProductInput } from '@resellpk/domain';
 import { MEDIA_STORAGE } from '../media/storage.provider';
-import { isUuid, requireAdmin } from './caller';
+import { requireAdmin } from './caller';
 import { PRODUCT_COLUMNS, toAdminProductView, toProductView, type ImageRow, type ProductRow } from './product.mapper';
-
-export const OUTBOX_NUDGE = Symbol('OUTBOX_NUDGE');
-export type OutboxNudge = () => void;
 
 const FIRST_FOUR = ['electronics', 'clothing', 'home', 'beauty'];
 const DEFAULT_LIMIT = 24;

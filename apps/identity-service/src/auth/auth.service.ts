@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { enqueueEvent, fail } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
 import {
   IdentityEvents,
   type IssuedSession,
@@ -11,7 +11,6 @@ import {
 } from '@resellpk/contracts';
 import { MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
 import { IDENTITY_DB } from '../database/tokens';
-import { OUTBOX_NUDGE, type OutboxNudge } from '../database/outbox-nudge';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';

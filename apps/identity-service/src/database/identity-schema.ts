@@ -1,3 +1,4 @@
+import { SERVICES } from '@resellpk/contracts';
 import { OutboxEvent, InboxEntry, OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
 import { UserEntity } from '../users/user.entity';
 import { AuditLogEntity } from '../users/audit-log.entity';
@@ -8,6 +9,6 @@ import { CreatePlanUpgradeRequests1733100000000 } from './migrations/17331000000
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
-export const IDENTITY_DB_NAME = 'identity';
+export const IDENTITY_DB_NAME = SERVICES.identity.database;
 export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, OutboxEvent, InboxEntry];
 export const identityMigrations = [OutboxInboxMigration1732300000000, CreateIdentityTables1732300001000, CreatePlanUpgradeRequests1733100000000];

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { enqueueEvent, fail } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, requireUserId } from '@resellpk/backend-messaging';
 import {
   PlanEvents,
   type CreateUpgradeRequest,
@@ -13,9 +13,7 @@ import {
 } from '@resellpk/contracts';
 import { hasPremiumAccess, MSG, planLabel } from '@resellpk/domain';
 import { IDENTITY_DB } from '../database/tokens';
-import { OUTBOX_NUDGE, type OutboxNudge } from '../database/outbox-nudge';
 import { AuditLogEntity } from '../users/audit-log.entity';
-import { isUuid, requireUserId } from '../users/caller';
 import { UserEntity } from '../users/user.entity';
 import { returningRows } from './returning-rows';
 import { PLAN_APPROVED_ACTION, PLAN_REJECTED_ACTION, UPGRADE_MSG } from './plan-upgrade-messages';

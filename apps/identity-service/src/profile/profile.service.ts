@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { fail } from '@resellpk/backend-messaging';
+import { fail, requireUserId } from '@resellpk/backend-messaging';
 import type { Profile, RequestContext, UpdateMeRequest } from '@resellpk/contracts';
 import { MSG, normalizePhone, validateBusinessName, validatePhone } from '@resellpk/domain';
 import { IDENTITY_DB } from '../database/tokens';
 import { UserEntity } from '../users/user.entity';
 import { toProfile, type ProfileRow } from '../users/profile.mapper';
-import { requireUserId } from '../users/caller';
 
 export const UPDATE_ME_ONE_FIELD = 'Send either a business name or a WhatsApp number.';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { enqueueEvent, fail } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, requireUserId } from '@resellpk/backend-messaging';
 import {
   IdentityEvents,
   ROLES,
@@ -12,9 +12,7 @@ import {
 } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { IDENTITY_DB } from '../database/tokens';
-import { OUTBOX_NUDGE, type OutboxNudge } from '../database/outbox-nudge';
 import { AuditLogEntity } from './audit-log.entity';
-import { isUuid, requireUserId } from './caller';
 import { toProfile } from './profile.mapper';
 import { isRoleChangeAllowed } from './role-transitions';
 import { UserEntity } from './user.entity';

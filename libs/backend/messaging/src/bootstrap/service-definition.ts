@@ -28,3 +28,31 @@ export interface ServiceDefinition {
   /** Subject of the built-in NATS health handler; `false` when the service answers it itself. */
   healthSubject?: string | false;
 }
+
+/** A service's platform entry (SERVICES in @resellpk/contracts): name, database, ports, stream. */
+export interface ServiceSpec {
+  name: string;
+  database: string;
+  healthPort: number;
+  healthSubject: string;
+  stream: { name: string; subjects: readonly string[] };
+}
+
+/**
+ * The definition of a service from its SERVICES entry plus what only the service knows (module,
+ * migrations, entities, config): one place derives the names, ports and stream for all of them.
+ */
+export function defineService(
+  spec: ServiceSpec,
+  own: Pick<ServiceDefinition, 'module'> & Omit<Partial<ServiceDefinition>, 'service' | 'streams'>,
+): ServiceDefinition {
+  return {
+    service: spec.name,
+    dbName: spec.database,
+    healthPort: spec.healthPort,
+    healthSubject: spec.healthSubject,
+    streams: [{ name: spec.stream.name, subjects: [...spec.stream.subjects] }],
+    entities: [],
+    ...own,
+  };
+}
