@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AdminProductView, ProductImage } from '@resellpk/contracts';
@@ -13,7 +13,7 @@ import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { chunkFiles } from './image-check';
 import { formFieldFor, PRODUCT_FORM_DEFAULTS, productFormErrors, toFormValues, toProductInput, type ProductFormValues } from './product-form';
-import { PRODUCTS_PATH, productEditPath, productViewPath } from './product-bits';
+import { ProductNotReady, PRODUCTS_PATH, productEditPath, productViewPath } from './product-bits';
 import { useAdminProduct, useCreateProduct, useRemoveImage, useUpdateProduct, useUploadImages } from './products-api';
 
 /** Router state handed to the edit page when images failed right after a create. */
@@ -28,29 +28,9 @@ export function ProductCreatePage() {
 
 /** `/admin/products/:id/edit` */
 export function ProductEditPage() {
-  const t = useT();
   const { id } = useParams();
   const product = useAdminProduct(id);
-  if (product.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (product.isError || !product.data) {
-    return (
-      <Result
-        status="warning"
-        title={t(CATALOG_MSG.errorLoadingProduct)}
-        extra={
-          <Link to={PRODUCTS_PATH}>
-            <Button type="primary">{t('Back to products')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (product.isPending || product.isError || !product.data) return <ProductNotReady failed={!product.isPending} />;
   return <ProductFormScreen mode="edit" product={product.data} key={product.data.id} />;
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Col, Descriptions, Flex, Image, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Image, Row, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { CATALOG_MSG, effectiveDiscounted, effectiveRetail } from '@resellpk/domain';
+import { effectiveDiscounted, effectiveRetail } from '@resellpk/domain';
 import { PageHeader, PriceText } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { useAdminProduct } from './products-api';
-import { categoryLabel, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
+import { categoryLabel, ProductNotReady, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
 
 /** `/admin/products/edit/:id` (the spec's link) leads to the declared edit route. */
 export function ProductEditRedirect() {
@@ -23,26 +23,7 @@ export function ProductViewPage() {
   const { confirmDelete, confirmHolder, deleting } = useConfirmDeleteProduct();
   const [current, setCurrent] = useState(0);
 
-  if (product.isPending) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (product.isError || !product.data) {
-    return (
-      <Result
-        status="warning"
-        title={t(CATALOG_MSG.errorLoadingProduct)}
-        extra={
-          <Link to={PRODUCTS_PATH}>
-            <Button type="primary">{t('Back to products')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (product.isPending || product.isError || !product.data) return <ProductNotReady failed={!product.isPending} />;
   const p = product.data;
   const gallery = p.images.length ? p.images : [p.image];
   const main = gallery[Math.min(current, gallery.length - 1)];

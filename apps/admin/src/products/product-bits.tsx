@@ -1,4 +1,5 @@
-import { Modal, Tag } from 'antd';
+import { Button, Card, Modal, Result, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router-dom';
 import type { AdminProductView } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useToast } from '@resellpk/web-ui';
@@ -55,4 +56,27 @@ export function useConfirmDeleteProduct() {
     });
   };
   return { confirmDelete, confirmHolder, deleting: del.isPending ? del.variables : undefined };
+}
+
+/** A product page before its product is there: a skeleton while loading, else the error with a way back. */
+export function ProductNotReady({ failed }: { failed: boolean }) {
+  const t = useT();
+  if (!failed) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title={t(CATALOG_MSG.errorLoadingProduct)}
+      extra={
+        <Link to={PRODUCTS_PATH}>
+          <Button type="primary">{t('Back to products')}</Button>
+        </Link>
+      }
+    />
+  );
 }
