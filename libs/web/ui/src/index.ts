@@ -8,3 +8,4 @@ export { useToast, toastStore, createToastStore, TOAST_DURATION_SECONDS, type To
 export { createQueryClient } from './query-client';
 export { AppProviders } from './app-providers';
 export * from './kit';
+export { mountStandalone } from './standalone';
