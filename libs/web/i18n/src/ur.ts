@@ -34,4 +34,20 @@ export const ur: Record<string, string> = {
   'All rights reserved.': 'جملہ حقوق محفوظ ہیں۔',
   'Main navigation': 'مرکزی نیویگیشن',
   'Bottom navigation': 'نچلی نیویگیشن',
+  // ui kit (libs/web/ui)
+  Clear: 'صاف کریں',
+  'Show password': 'پاس ورڈ دکھائیں',
+  'Hide password': 'پاس ورڈ چھپائیں',
+  Close: 'بند کریں',
+  // plan and role badges (libs/web/ui badges.tsx)
+  Free: 'مفت',
+  Premium: 'پریمیم',
+  Starter: 'اسٹارٹر',
+  Pro: 'پرو',
+  Elite: 'ایلیٹ',
+  Basic: 'بیسک',
+  Vip: 'وی آئی پی',
+  Admin: 'ایڈمن',
+  'Topup Helper': 'ٹاپ اپ ہیلپر',
+  Reseller: 'ری سیلر',
 };
