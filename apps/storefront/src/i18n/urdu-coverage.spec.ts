@@ -110,6 +110,11 @@ describe('Urdu resources', () => {
     expect(broken).toEqual([]);
   });
 
+  it('agrees with the chrome on shared keys (the lazy bundle never overwrites an entry)', () => {
+    const differing = Object.keys(storefrontUr).filter((k) => k in chromeUr && chromeUr[k] !== storefrontUr[k]);
+    expect(differing).toEqual([]);
+  });
+
   it('has no untranslated value (Urdu text in every entry)', () => {
     const latinOnly = Object.entries(urdu).filter(([, value]) => !/[\u0600-\u06FF]/.test(value)).map(([key]) => key);
     expect(latinOnly).toEqual([]);

@@ -18,7 +18,7 @@ export const ur: Record<string, string> = {
   'Contact Us': 'ہم سے رابطہ کریں',
   Reselling: 'ری سیلنگ',
   'Browse Products': 'مصنوعات دیکھیں',
-  'Pricing Plans': 'قیمتوں کے منصوبے',
+  'Pricing Plans': 'قیمتوں کے پلان',
   'Success Stories': 'کامیابی کی کہانیاں',
   Support: 'مدد',
   FAQ: 'عام سوالات',
