@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { storefrontTranslationsReady } from './i18n/load-urdu';
 
 /**
  * The storefront remote's routes (exposed as `./routes`), mounted by the shell at `/` inside the
@@ -50,4 +51,23 @@ const routes: RouteObject[] = [
   { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 
-export default routes;
+/**
+ * Each page waits for the storefront's Urdu strings when the visit is in Urdu (their chunk loads
+ * in parallel with the page's), so the page does not flash English first. English: no wait.
+ */
+function withTranslations(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = route.lazy;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      next.lazy = (async (...args: unknown[]) => {
+        const [loaded] = await Promise.all([(lazy as (...a: unknown[]) => Promise<unknown>)(...args), storefrontTranslationsReady()]);
+        return loaded;
+      }) as RouteObject['lazy'];
+    }
+    if (route.children) next.children = withTranslations(route.children);
+    return next;
+  });
+}
+
+export default withTranslations(routes);

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+// registers the storefront's lazily loaded Urdu strings for pages rendered outside routes.tsx
+import '../i18n/load-urdu';
 
 const WIDTHS = { narrow: 440, text: 760, wide: 1120 } as const;
 

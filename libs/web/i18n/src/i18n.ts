@@ -33,7 +33,8 @@ if (!i18next.isInitialized) {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
-    react: { useSuspense: false },
+    // 'added': components re-render when a lazily loaded bundle arrives (addLazyTranslations)
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
 }
 
@@ -44,12 +45,57 @@ export function addTranslations(lng: LanguageCode, strings: Record<string, strin
   i18next.addResources(lng, 'translation', strings);
 }
 
+interface LazyBundle {
+  lng: LanguageCode;
+  name: string;
+  load: () => Promise<Record<string, string>>;
+  loading?: Promise<void>;
+}
+const lazyBundles: LazyBundle[] = [];
+
+function loadBundle(bundle: LazyBundle): Promise<void> {
+  bundle.loading ??= bundle.load().then(
+    (strings) => {
+      i18next.addResourceBundle(bundle.lng, 'translation', strings, true, false);
+    },
+    (error: unknown) => {
+      // a failed chunk download: English stays as the fallback, the next switch tries again
+      bundle.loading = undefined;
+      console.warn(`[i18n] could not load the ${bundle.name} ${bundle.lng} strings`, error);
+    },
+  );
+  return bundle.loading;
+}
+
+/** Fetches every lazy bundle registered for `lng` (once); resolves at once when there is none. */
+export function loadTranslations(lng: string): Promise<void> {
+  return Promise.all(lazyBundles.filter((b) => b.lng === lng).map(loadBundle)).then(() => undefined);
+}
+
+/**
+ * A remote's strings for one language, downloaded only when that language is in use: now if it
+ * is the current one, otherwise on the switch to it (setLanguage waits for them, so the page
+ * changes language in one step). Registering the same name twice is a no-op.
+ */
+export function addLazyTranslations(lng: LanguageCode, name: string, load: () => Promise<Record<string, string>>): Promise<void> {
+  let bundle = lazyBundles.find((b) => b.lng === lng && b.name === name);
+  if (!bundle) {
+    bundle = { lng, name, load };
+    lazyBundles.push(bundle);
+  }
+  return i18next.language === lng ? loadBundle(bundle) : Promise.resolve();
+}
+
+// a language change made elsewhere than setLanguage still gets its strings (re-rendered on 'added')
+i18next.on('languageChanged', (lng) => void loadTranslations(lng));
+
 export async function setLanguage(lng: LanguageCode): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // not persisted; still switches for this visit
   }
+  await loadTranslations(lng);
   await i18next.changeLanguage(lng);
 }
 

@@ -103,6 +103,12 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-toast-close { flex: none; width: 22px; height: 22px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--rpk-text-2); cursor: pointer; font-size: 18px; line-height: 1; }
 .rpk-toast-close:hover { background: rgba(0,0,0,0.06); color: var(--rpk-text); }
 @keyframes rpk-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+/* Urdu: Nastaliq script stacks vertically and needs taller lines than Latin; it has no italic */
+html[lang="ur"] body { line-height: 1.9; }
+html[lang="ur"] :is(p, li, label, dd, dt, .ant-typography, .ant-card-meta-description, .ant-steps-item-content, .ant-collapse-header,
+  .rpk-alert, .rpk-toast-title, .rpk-field-help, .rpk-field-label) { line-height: 1.9; }
+html[lang="ur"] :is(h1, h2, h3, h4, h5, h6, .rpk-title) { line-height: 1.7; }
+html[lang="ur"] :is(i, em) { font-style: normal; }
 `;
 
 export function KitStyles() {

@@ -1,0 +1,23 @@
+import { accountUr } from './account';
+import { authUr } from './auth';
+import { catalogUr } from './catalog';
+import { infoUr } from './info';
+import { landingUr } from './landing';
+import { legalUr } from './legal';
+import { messagesUr } from './messages';
+import { pricingUr } from './pricing';
+
+/**
+ * Every Urdu string of the storefront remote, one file per feature. This module is only reached
+ * through a dynamic import (../load-urdu.ts), so an English visit never downloads it.
+ */
+export const storefrontUr: Record<string, string> = {
+  ...messagesUr,
+  ...authUr,
+  ...catalogUr,
+  ...accountUr,
+  ...pricingUr,
+  ...landingUr,
+  ...infoUr,
+  ...legalUr,
+};

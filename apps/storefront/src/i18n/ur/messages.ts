@@ -1,0 +1,48 @@
+import { MSG } from '@resellpk/domain';
+
+/**
+ * Urdu for the spec's messages (libs/domain MSG). The storefront shows them through t(): its own
+ * validation errors and the server's error messages (serverMessage), so every entry is here,
+ * including the staff ones a reseller may be sent back.
+ */
+export const messagesUr: Record<string, string> = {
+  [MSG.loginFieldsRequired]: 'براہ کرم ای میل اور پاس ورڈ دونوں درج کریں',
+  [MSG.invalidCredentials]: 'ای میل یا پاس ورڈ درست نہیں',
+  [MSG.adminLoginFailed]: 'اسناد درست نہیں یا اجازت ناکافی ہے۔',
+  [MSG.adminLoginPageError]: 'لاگ ان نہیں ہو سکا۔ براہ کرم اپنی اسناد یا ایڈمن رسائی چیک کریں۔',
+  [MSG.adminAccessDenied]: 'اس اکاؤنٹ کو ایڈمن اختیارات حاصل نہیں ہیں۔',
+  [MSG.adminRestricted]: 'یہ حصہ صرف ایڈمنز کے لیے ہے',
+  [MSG.signupFieldsRequired]: 'براہ کرم تمام خانے پُر کریں',
+  [MSG.passwordsDoNotMatch]: 'دونوں پاس ورڈ ایک جیسے نہیں ہیں',
+  [MSG.termsRequired]: 'براہ کرم شرائط و ضوابط قبول کریں',
+  [MSG.signupFailed]: 'اکاؤنٹ نہیں بن سکا۔',
+  [MSG.signupFailedPage]: 'اکاؤنٹ نہیں بن سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+  [MSG.profileMissing]: 'آپ کی یوزر پروفائل نہیں ملی۔ براہ کرم سپورٹ سے رابطہ کریں۔',
+  [MSG.profileFetchFailed]: 'یوزر پروفائل حاصل نہیں ہو سکی۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  [MSG.authRequired]: 'لاگ ان ضروری ہے',
+  [MSG.emailTaken]: 'اس ای میل سے اکاؤنٹ پہلے سے موجود ہے۔ براہ کرم لاگ ان کریں۔',
+  [MSG.passwordTooShort]: 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے',
+  [MSG.invalidEmail]: 'براہ کرم درست ای میل ایڈریس درج کریں',
+  [MSG.resetLinkInvalid]: 'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
+  [MSG.resetEmailFailed]: 'ری سیٹ ای میل نہیں بھیجی جا سکی',
+  [MSG.sessionExpired]: 'آپ کا سیشن ختم ہو گیا ہے۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  [MSG.phoneTooShort]: 'فون نمبر کم از کم 10 ہندسوں کا ہونا چاہیے',
+  [MSG.phoneTooLong]: 'فون نمبر 15 ہندسوں سے زیادہ نہیں ہو سکتا',
+  [MSG.phoneInvalid]: 'فون نمبر میں صرف ہندسے، خالی جگہ، ڈیش اور شروع میں + ہو سکتا ہے',
+  [MSG.businessNameEmpty]: 'کاروبار کا نام خالی نہیں ہو سکتا',
+  [MSG.businessNameLocked]: 'کاروبار کا نام ایک بار محفوظ ہونے کے بعد تبدیل نہیں ہو سکتا۔',
+  [MSG.businessNameSaved]: 'کاروبار کا نام محفوظ ہو گیا',
+  [MSG.businessNameSaveFailed]: 'کاروبار کا نام محفوظ نہیں ہو سکا',
+  [MSG.phoneSaved]: 'واٹس ایپ نمبر محفوظ ہو گیا',
+  [MSG.phoneSaveFailed]: 'واٹس ایپ نمبر محفوظ نہیں ہو سکا',
+  [MSG.staffPermissionRequired]: 'ادائیگیاں منظور یا مسترد کرنے کے لیے ایڈمن یا ٹاپ اپ ہیلپر کی اجازت درکار ہے۔',
+  [MSG.adminRequired]: 'اس کام کے لیے ایڈمن اکاؤنٹ درکار ہے۔',
+  [MSG.loadProfilesFailed]: 'یوزر پروفائلز لوڈ نہیں ہو سکیں',
+  [MSG.updateRoleFailed]: 'یوزر کا رول تبدیل نہیں ہو سکا',
+  [MSG.ownRoleChange]: 'آپ اپنا رول خود تبدیل نہیں کر سکتے۔',
+  [MSG.roleChangeNotAllowed]: 'رول کی یہ تبدیلی ممکن نہیں۔',
+  [MSG.userNotFound]: 'یوزر نہیں ملا۔',
+  [MSG.somethingWentWrong]: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
+  [MSG.tooManyRequests]: 'بہت زیادہ کوششیں ہو گئیں۔ براہ کرم ایک منٹ انتظار کر کے دوبارہ کوشش کریں۔',
+  [MSG.serviceUnavailable]: 'سروس عارضی طور پر دستیاب نہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+};
