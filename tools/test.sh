@@ -20,7 +20,10 @@ step install npm install --no-audit --no-fund --loglevel=error || true
 step infrastructure bash infra/dev-infra.sh --browser
 if [[ ${#failed[@]} -gt 0 ]]; then echo "cannot continue: ${failed[*]}"; exit 1; fi
 
-step lint npx eslint . --max-warnings=-1
+# the module-boundary rule reads nx's project graph and silently skips itself without one
+# (a fresh clone has none yet): compute it first
+lint() { npx nx show projects > /dev/null && npx eslint . --max-warnings=-1; }
+step lint lint
 step typecheck npx tsc -p tsconfig.json --noEmit
 step jest npx jest --ci --json --outputFile=tmp/jest-results.json
 # CI builds from scratch: a cache restored by a stale file map once shipped an old bundle

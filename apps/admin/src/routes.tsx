@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 const routes: RouteObject[] = [
   {
     // every admin page is built with antd; its theme scope loads with the first one
-    lazy: async () => ({ Component: (await import('@resellpk/web-antd')).AntdOutlet }),
+    lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
       {
         path: 'login',

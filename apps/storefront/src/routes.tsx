@@ -21,7 +21,7 @@ const routes: RouteObject[] = [
   { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
   {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
-    lazy: async () => ({ Component: (await import('@resellpk/web-antd')).AntdOutlet }),
+    lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
       { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },

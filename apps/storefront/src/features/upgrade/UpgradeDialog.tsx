@@ -5,8 +5,6 @@ import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { PriceText, useToast } from '@resellpk/web-ui';
-// this module is itself React.lazy (ProductActions), so web-antd still arrives in a lazy chunk
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AntdScope } from '@resellpk/web-antd';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Radio, Tag, Typography } from 'antd';
