@@ -116,7 +116,8 @@ async function main() {
     listen('admin', ADMIN_PORT, { remote: true }),
   ]);
   console.log(`[serve-web] proxying /api and /socket.io to ${GATEWAY_URL}`);
-  const stop = () => {
+  const stop = (signal) => {
+    console.log(`[serve-web] stopping: received ${signal} (pid ${process.pid})`);
     servers.forEach((s) => {
       s.close();
       s.closeAllConnections?.();

@@ -51,7 +51,8 @@ let stopping = false;
 const color = (i, s) => `\x1b[3${(i % 6) + 1}m${s}\x1b[0m`;
 
 function log(msg) {
-  process.stdout.write(`[stack] ${msg}\n`);
+  // timestamped: when a process exits, the time tells which load or which outside action it met
+  process.stdout.write(`[stack] ${new Date().toISOString().slice(11, 23)} ${msg}\n`);
 }
 
 function run(name, cmd, argv, env, index) {
@@ -70,7 +71,8 @@ function run(name, cmd, argv, env, index) {
   pipe(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      log(`${name} exited (${signal || code}); stopping everything`);
+      // a signal here came from outside the stack (on a shared machine: another session's cleanup)
+      log(`${name} (pid ${child.pid}) exited (${signal ? `signal ${signal}` : `code ${code}`}); stopping everything`);
       shutdown(1);
     }
   });

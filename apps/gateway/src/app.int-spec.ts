@@ -53,6 +53,21 @@ describe('gateway app', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', correlationId: expect.any(String) });
     });
+
+    it('refuses a JSON body over 100 kB with 413 in the error shape', async () => {
+      const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a@b.pk', password: 'x'.repeat(101 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', correlationId: res.headers['x-correlation-id'] });
+    });
+
+    it('reads an empty JSON body as {} and leaves other content types to the route checks', async () => {
+      const empty = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('');
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ code: 'VALIDATION', message: MSG.loginFieldsRequired });
+      const text = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'text/plain').send('hello');
+      expect(text.status).toBe(400);
+      expect(text.body).toMatchObject({ code: 'VALIDATION', message: MSG.loginFieldsRequired });
+    });
   });
 
   it('answers an unknown route with 404 in the error shape', async () => {

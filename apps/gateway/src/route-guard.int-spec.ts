@@ -52,22 +52,15 @@ function controllerRoutes(gw: RunningGateway): DiscoveredRoute[] {
   return routes;
 }
 
-/** Routes Express actually serves (the router stack), as "METHOD /path". */
+/** Routes Fastify actually serves (recorded by the harness as they were registered), as "METHOD /path". */
 function servedRoutes(gw: RunningGateway): Set<string> {
-  const express = gw.app.getHttpAdapter().getInstance();
-  const stack = express.router.stack as unknown as Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
-  const methodsByPath = new Map<string, Set<string>>();
-  for (const layer of stack) {
-    if (!layer.route) continue;
-    const methods = methodsByPath.get(layer.route.path) ?? new Set<string>();
-    for (const [method, on] of Object.entries(layer.route.methods)) if (on) methods.add(method.toUpperCase());
-    methodsByPath.set(layer.route.path, methods);
-  }
   const out = new Set<string>();
-  for (const [path, methods] of methodsByPath) {
-    // Nest mounts middleware (forRoutes('*')) on every HTTP verb, even ACL; no controller does
-    if (methods.has('ACL') || methods.has('_ALL')) continue;
-    for (const method of methods) out.add(`${method} ${path}`);
+  for (const key of gw.servedRoutes) {
+    const [method, path] = key.split(' ');
+    // Fastify answers HEAD for every GET route by itself; @fastify/cors answers preflights on `OPTIONS *`
+    if (method === 'HEAD' && gw.servedRoutes.has(`GET ${path}`)) continue;
+    if (method === 'OPTIONS' && path === '*') continue;
+    out.add(`${method} ${path}`);
   }
   return out;
 }

@@ -15,8 +15,6 @@ import { IMAGE_MESSAGES, ImageRejectedError, MEDIA_URL_PREFIX, processProductIma
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import type { AdminProductView, ProductInput, RequestContext, StoredImageInput } from '@resellpk/contracts';
 import { validateProductInput } from '@resellpk/domain';
-import type { Request } from 'express';
-import type multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
@@ -24,7 +22,7 @@ import { throwFirstFieldError, UuidParamPipe } from '../common/http/uuid-param.p
 import { CatalogClient } from '../common/service-client/catalog.client';
 import { MEDIA_STORAGE } from '../media/media-storage';
 import { ProductInputDto } from './dto/product-input.dto';
-import { MAX_IMAGES_PER_UPLOAD, ProductImagesUpload } from './product-images.upload';
+import { MAX_IMAGES_PER_UPLOAD, ProductImagesUpload, type UploadRequest } from './product-images.upload';
 
 const NOT_FOUND = 'Product not found.';
 const PRODUCT_FIELDS: ReadonlyArray<keyof ProductInput> = [
@@ -124,8 +122,8 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'Upload 1..8 images (JPEG, PNG, WebP, GIF or AVIF by content, each <= 5 MB); stored as WebP card/detail/full' })
   @ApiCreatedResponse({ description: 'AdminProductView with the new images' })
   @ApiErrors(400, 401, 403, 404, 413)
-  async addImages(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Req() req: Request): Promise<AdminProductView> {
-    const files = ((req as Request & { files?: multer.File[] }).files ?? []).filter((f) => f.fieldname === 'images');
+  async addImages(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Req() req: UploadRequest): Promise<AdminProductView> {
+    const files = (req.uploadedImages ?? []).filter((f) => f.fieldname === 'images');
     if (files.length === 0) throw new ServiceFailure('VALIDATION', IMAGE_MESSAGES.notImage, 'images');
     // the product must exist before anything is written
     await this.catalog.adminGetProduct(ctx, id);

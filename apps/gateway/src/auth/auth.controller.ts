@@ -4,7 +4,7 @@ import { Public } from '@resellpk/backend-auth';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import type { IssuedSession, RequestContext } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/http/api-docs';
 import { Client, Ctx, type ClientInfo } from '../common/http/request-context';
 import { IdentityClient } from '../common/service-client/identity.client';
@@ -31,7 +31,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create a reseller account and start a session (sets the rpk_refresh cookie)' })
   @ApiResponse({ status: 201, type: SessionResponseDto })
   @ApiErrors(400, 409)
-  async signup(@Body() dto: SignupDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async signup(@Body() dto: SignupDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     const session = await this.identity.signup(ctx, { ...dto, referralCode: dto.referralCode ?? null, ...client });
     return this.startSession(res, session);
   }
@@ -42,7 +42,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with email and password (sets the rpk_refresh cookie)' })
   @ApiResponse({ status: 200, type: SessionResponseDto })
   @ApiErrors(400, 401)
-  async login(@Body() dto: LoginDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async login(@Body() dto: LoginDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     const session = await this.identity.login(ctx, { email: dto.email, password: dto.password, ...client });
     return this.startSession(res, session);
   }
@@ -53,7 +53,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; rotates the cookie' })
   @ApiResponse({ status: 200, type: SessionResponseDto })
   @ApiErrors(401)
-  async refresh(@Req() req: Request, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+  async refresh(@Req() req: FastifyRequest, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
     try {
@@ -72,7 +72,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Revoke the session of the refresh cookie and clear the cookie' })
   @ApiNoContentResponse({ description: 'Logged out' })
   @ApiErrors()
-  async logout(@Req() req: Request, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) res: Response): Promise<void> {
+  async logout(@Req() req: FastifyRequest, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     const refreshToken = readRefreshCookie(req);
     clearRefreshCookie(res, this.config.COOKIE_SECURE);
     if (!refreshToken) return;
@@ -90,7 +90,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Email a single-use password reset link; answers 202 whether or not the email is registered' })
   @ApiResponse({ status: 202, description: 'Accepted' })
   @ApiErrors(400)
-  async requestPasswordReset(@Body() dto: PasswordResetDto, @Ctx() ctx: RequestContext, @Req() req: Request): Promise<void> {
+  async requestPasswordReset(@Body() dto: PasswordResetDto, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest): Promise<void> {
     await this.identity.requestPasswordReset(ctx, { email: dto.email, appOrigin: this.allowedOrigin(req) });
   }
 
@@ -104,14 +104,14 @@ export class AuthController {
     await this.identity.confirmPasswordReset(ctx, { token: dto.token, password: dto.password });
   }
 
-  private startSession(res: Response, session: IssuedSession): SessionResponseDto {
+  private startSession(res: FastifyReply, session: IssuedSession): SessionResponseDto {
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, this.config.COOKIE_SECURE);
     const { id, email, name, role, plan } = session.user;
     return { accessToken: session.accessToken, accessExpiresAt: session.accessExpiresAt, user: { id, email, name, role, plan } };
   }
 
   /** The reset link opens the app the user came from, but only one of ours (no open redirect). */
-  private allowedOrigin(req: Request): string | undefined {
+  private allowedOrigin(req: FastifyRequest): string | undefined {
     const origin = req.headers.origin?.replace(/\/+$/, '');
     return origin && this.config.APP_ORIGINS.includes(origin) ? origin : undefined;
   }

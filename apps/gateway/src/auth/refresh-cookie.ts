@@ -1,23 +1,26 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'rpk_refresh';
 /** Sent only to the auth routes that need it, never to the rest of the API. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
-function baseOptions(secure: boolean): CookieOptions {
+function baseOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH };
 }
 
-export function setRefreshCookie(res: Response, token: string, expiresAt: string, secure: boolean): void {
-  const maxAge = Math.max(0, new Date(expiresAt).getTime() - Date.now());
-  res.cookie(REFRESH_COOKIE, token, { ...baseOptions(secure), maxAge });
+export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
+  const expires = new Date(expiresAt);
+  // Max-Age is in seconds here (Express took milliseconds); Expires as Express sent it too
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
+  res.setCookie(REFRESH_COOKIE, token, { ...baseOptions(secure), maxAge, expires });
 }
 
-export function clearRefreshCookie(res: Response, secure: boolean): void {
+export function clearRefreshCookie(res: FastifyReply, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, baseOptions(secure));
 }
 
-export function readRefreshCookie(req: Request): string | null {
+export function readRefreshCookie(req: FastifyRequest): string | null {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : null;
 }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } 
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '@resellpk/backend-auth';
 import type { HealthReport } from '@resellpk/backend-health';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthChecks } from './health-checks';
 
 class CheckResultDto {
@@ -33,9 +33,9 @@ export class HealthController {
   @ApiOperation({ summary: 'PostgreSQL, Redis and NATS reachability with latency' })
   @ApiResponse({ status: 200, type: HealthReportDto, description: 'Everything reachable' })
   @ApiResponse({ status: 503, type: HealthReportDto, description: 'At least one dependency is down' })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthReport> {
     const report = await this.checks.report();
-    res.status(report.status === 'ok' ? 200 : 503).setHeader('cache-control', 'no-store');
+    res.status(report.status === 'ok' ? 200 : 503).header('cache-control', 'no-store');
     return report;
   }
 }

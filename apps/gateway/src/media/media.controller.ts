@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '@resellpk/backend-auth';
 import { isSafeMediaKey, type Storage } from '@resellpk/backend-media';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { MEDIA_STORAGE } from './media-storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -22,25 +22,26 @@ const NOT_FOUND = 'File not found.';
 export class MediaController {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: Storage) {}
 
-  @Get('*key')
+  @Get('*')
   @ApiOperation({ summary: 'A stored image (WebP variants of product images, placeholders)' })
   @ApiParam({ name: 'key', example: 'products/<productId>/<uuid>-card.webp' })
   @ApiProduces('image/webp', 'image/jpeg', 'image/png')
   @ApiResponse({ status: 200, description: 'The file, Cache-Control: public, max-age=31536000, immutable' })
   @ApiResponse({ status: 404, description: 'No such file' })
-  async get(@Param('key') raw: string | string[], @Res() res: Response): Promise<void> {
+  async get(@Param('*') raw: string | string[], @Res() res: FastifyReply): Promise<void> {
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
     if (!isSafeMediaKey(key)) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
     const object = await this.storage.get(key);
     if (!object) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
-    res.status(200);
-    res.setHeader('Content-Type', object.contentType);
-    res.setHeader('Content-Length', String(object.buffer.length));
-    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // images only: nothing in them may run as a document
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-    res.end(object.buffer);
+    res
+      .status(200)
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', String(object.buffer.length))
+      .header('Cache-Control', MEDIA_CACHE_CONTROL)
+      .header('X-Content-Type-Options', 'nosniff')
+      // images only: nothing in them may run as a document
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('Cross-Origin-Resource-Policy', 'same-site')
+      .send(object.buffer);
   }
 }

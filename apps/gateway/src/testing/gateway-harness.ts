@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { signAccessToken } from '@resellpk/backend-auth';
 import type { Env } from '@resellpk/backend-config';
 import { startNatsServer, uniqueId, type TestNatsServer } from '@resellpk/backend-testing';
@@ -8,9 +8,11 @@ import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config'
 import { createGatewayApp } from '../create-app';
 
 export interface RunningGateway {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: GatewayConfig;
   nats: TestNatsServer;
+  /** Every route Fastify registered, as "METHOD /path" (the router's own view). */
+  servedRoutes: Set<string>;
   /** http://127.0.0.1:<port> */
   url: string;
   token(role: Role, opts?: { userId?: string; plan?: PlanCode }): string;
@@ -33,12 +35,18 @@ export async function startGateway(env: Env = {}): Promise<RunningGateway> {
     ...env,
   });
   const app = await createGatewayApp(config);
+  // routes are registered when the app initialises (listen): record them as Fastify sees them
+  const servedRoutes = new Set<string>();
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) servedRoutes.add(`${method} ${route.url}`);
+  });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
     app,
     config,
     nats,
+    servedRoutes,
     url: `http://127.0.0.1:${port}`,
     token: (role, opts = {}) =>
       signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, config.JWT_ACCESS_SECRET),

@@ -28,9 +28,11 @@ function messageOf(response: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Errors thrown by body-parser (bad JSON, too large) before Nest's pipeline. */
-function isParserError(err: unknown): err is Error & { status: number; type?: string } {
-  return err instanceof Error && typeof (err as { status?: unknown }).status === 'number' && typeof (err as { type?: unknown }).type === 'string';
+/** Errors Fastify raises before Nest's pipeline (bad JSON, body too large, ...): `FST_*` codes. */
+function isFastifyError(err: unknown): err is Error & { statusCode: number; code: string } {
+  if (!(err instanceof Error)) return false;
+  const { statusCode, code } = err as Error & { statusCode?: unknown; code?: unknown };
+  return typeof statusCode === 'number' && typeof code === 'string' && code.startsWith('FST_');
 }
 
 /**
@@ -62,9 +64,9 @@ export function toApiError(err: unknown, correlationId: string): { body: ApiErro
     const message = status >= 500 ? MSG.somethingWentWrong : messageOf(response, err.message);
     return { body: body(status, code, message, field), expected: status < 500 };
   }
-  if (isParserError(err)) {
-    if (err.status === 413) return { body: body(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'), expected: true };
-    if (err.status < 500) return { body: body(400, 'VALIDATION', 'The request body is not valid JSON.'), expected: true };
+  if (isFastifyError(err)) {
+    if (err.statusCode === 413) return { body: body(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'), expected: true };
+    if (err.statusCode < 500) return { body: body(400, 'VALIDATION', 'The request body is not valid JSON.'), expected: true };
   }
   return { body: body(500, 'INTERNAL', MSG.somethingWentWrong), expected: false };
 }

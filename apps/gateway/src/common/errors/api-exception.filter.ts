@@ -1,6 +1,6 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { createLogger } from '@resellpk/backend-logging';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { correlationIdOf, type GatewayRequest } from '../http/request-context';
 import { toApiError } from './api-error';
 
@@ -14,7 +14,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const http = host.switchToHttp();
     const req = http.getRequest<GatewayRequest>();
-    const res = http.getResponse<Response>();
+    const res = http.getResponse<FastifyReply>();
     const { body, expected } = toApiError(exception, correlationIdOf(req));
     if (!expected) {
       this.logger.error(
@@ -22,7 +22,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         'Unhandled error while serving a request',
       );
     }
-    if (res.headersSent) return;
-    res.status(body.statusCode).json(body);
+    if (res.sent || res.raw.headersSent) return;
+    res.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -2,12 +2,12 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedUser } from '@resellpk/backend-auth';
 import { CORRELATION_HEADER, getCorrelationId, normalizeCorrelationId } from '@resellpk/backend-logging';
 import type { RequestContext } from '@resellpk/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-export type GatewayRequest = Request & { user?: AuthenticatedUser };
+export type GatewayRequest = FastifyRequest & { user?: AuthenticatedUser };
 
 /** The id LoggingModule pinned on the request (or the async context), so logs and replies agree. */
-export function correlationIdOf(req: Pick<Request, 'headers'>): string {
+export function correlationIdOf(req: Pick<FastifyRequest, 'headers'>): string {
   const header = req.headers[CORRELATION_HEADER];
   if (typeof header === 'string' && header) return header;
   return getCorrelationId() ?? normalizeCorrelationId(undefined);

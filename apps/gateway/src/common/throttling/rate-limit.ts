@@ -1,7 +1,7 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerModuleOptions, ThrottlerOptions, ThrottlerStorage } from '@nestjs/throttler';
 import { MSG } from '@resellpk/domain';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config/gateway-config';
 
 /** Stricter limits for routes that guess passwords or create accounts. */
@@ -13,13 +13,14 @@ function scopeOf(context: ExecutionContext): RateLimitScope | undefined {
   return Reflect.getMetadata(RATE_LIMIT_SCOPE_KEY, context.getHandler());
 }
 
-function ipOf(req: Request): string {
+function ipOf(req: FastifyRequest): string {
   return req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 }
 
 /** Login is limited per IP and email, so one office behind NAT does not lock out everyone. */
-function ipAndEmail(req: Request): string {
-  const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase().slice(0, 254) : '';
+function ipAndEmail(req: FastifyRequest): string {
+  const body = req.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
   return `${ipOf(req)}|${email}`;
 }
 
@@ -35,13 +36,13 @@ export function throttlerOptions(config: GatewayConfig, storage: ThrottlerStorag
   return {
     storage,
     errorMessage: MSG.tooManyRequests,
-    getTracker: (req) => ipOf(req as Request),
+    getTracker: (req) => ipOf(req as FastifyRequest),
     // one key per throttler and client (not per route): 300/min is for the whole API
     generateKey: (_context, tracker, name) => `${name}:${tracker}`,
     throttlers: [
       // a throttler's own skipIf replaces the common one, so each checks THROTTLE_DISABLED
       { name: 'default', ttl, limit: config.THROTTLE_DEFAULT_LIMIT, skipIf: () => config.THROTTLE_DISABLED },
-      scoped('login', config.THROTTLE_LOGIN_LIMIT, { getTracker: (req) => ipAndEmail(req as Request) }),
+      scoped('login', config.THROTTLE_LOGIN_LIMIT, { getTracker: (req) => ipAndEmail(req as FastifyRequest) }),
       scoped('signup', config.THROTTLE_SIGNUP_LIMIT),
       scoped('passwordReset', config.THROTTLE_PASSWORD_RESET_LIMIT),
     ],
