@@ -66,16 +66,16 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-alert-success { background: #f6ffed; border-color: #b7eb8f; } .rpk-alert-success .rpk-alert-icon { color: #52c41a; }
 .rpk-alert-info { background: #e6f4ff; border-color: #91caff; } .rpk-alert-info .rpk-alert-icon { color: #1677ff; }
 .rpk-alert-warning { background: #fffbe6; border-color: #ffe58f; } .rpk-alert-warning .rpk-alert-icon { color: #faad14; }
-.rpk-tag { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid; border-radius: 4px;
+.rpk-tag { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid transparent; border-radius: 4px;
   font-size: 12px; line-height: 20px; white-space: nowrap; }
-.rpk-tag-default { background: #fafafa; border-color: #d9d9d9; color: var(--rpk-text); }
-.rpk-tag-gold { background: #fffbe6; border-color: #ffe58f; color: #d48806; }
-.rpk-tag-green { background: #f6ffed; border-color: #b7eb8f; color: #389e0d; }
-.rpk-tag-blue { background: #e6f4ff; border-color: #91caff; color: #0958d9; }
-.rpk-tag-purple { background: #f9f0ff; border-color: #d3adf7; color: #531dab; }
-.rpk-tag-cyan { background: #e6fffb; border-color: #87e8de; color: #08979c; }
-.rpk-tag-magenta { background: #fff0f6; border-color: #ffadd2; color: #c41d7f; }
-.rpk-tag-red { background: #fff1f0; border-color: #ffa39e; color: #cf1322; }
+.rpk-tag-default { background: rgba(0,0,0,0.04); color: var(--rpk-text); }
+.rpk-tag-gold { background: #fffbe6; color: #d48806; }
+.rpk-tag-green { background: #f6ffed; color: #389e0d; }
+.rpk-tag-blue { background: #e6f4ff; color: #0958d9; }
+.rpk-tag-purple { background: #f9f0ff; color: #531dab; }
+.rpk-tag-cyan { background: #e6fffb; color: #08979c; }
+.rpk-tag-magenta { background: #fff0f6; color: #c41d7f; }
+.rpk-tag-red { background: #fff1f0; color: #cf1322; }
 .rpk-count { position: absolute; top: -6px; inset-inline-end: -8px; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
   background: var(--rpk-danger); color: #fff; font-size: 11px; font-weight: 600; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; }
 .rpk-spinner { display: inline-block; width: 20px; height: 20px; border: 2.5px solid rgba(15,123,74,0.18); border-top-color: var(--rpk-primary);
