@@ -4,7 +4,7 @@ export { PriceText } from './price-text';
 export { PlanBadge, RoleBadge, roleLabel } from './badges';
 export { EmptyState, PageHeader } from './layout-bits';
 export { Panel, type PanelProps } from './panel';
-export { useToast, toastStore, createToastStore, TOAST_DURATION_SECONDS, type ToastInput, type ToastVariant } from './toast';
+export { useToast, TOAST_DURATION_SECONDS, type ToastInput, type ToastVariant } from './toast';
 export { createQueryClient } from './query-client';
 export { AppProviders } from './app-providers';
 export * from './kit';

@@ -51,18 +51,6 @@ export function Button({ variant, size, block, danger, shape, loading, icon, htm
   );
 }
 
-export interface AnchorButtonProps extends ButtonLook, AnchorHTMLAttributes<HTMLAnchorElement> {}
-
-/** A link that looks like a kit button (a real <a>, so open-in-new-tab works). */
-export function AnchorButton({ variant, size, block, danger, shape, loading, icon, className, children, ...rest }: AnchorButtonProps) {
-  return (
-    <a {...rest} className={buttonClass({ variant, size, block, danger, shape, loading }, className)}>
-      {icon}
-      {children != null && children !== false && <span>{children}</span>}
-    </a>
-  );
-}
-
 export interface ButtonLinkProps extends ButtonLook, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
 }

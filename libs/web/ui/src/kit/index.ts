@@ -1,5 +1,5 @@
 export { KitStyles } from './kit-styles';
-export { Button, AnchorButton, ButtonLink, buttonClass, type ButtonLinkProps, type ButtonProps, type AnchorButtonProps, type ButtonLook } from './button';
+export { Button, ButtonLink, buttonClass, type ButtonLinkProps, type ButtonProps, type ButtonLook } from './button';
 export { Spinner, LoadingBlock } from './spinner';
 export { Alert, type AlertType } from './alert';
 export { Tag, CountBadge, type TagColor } from './tag';
