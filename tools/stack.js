@@ -6,6 +6,10 @@
  *   node tools/stack.js                  development: system NATS/Redis/PostgreSQL, demo data
  *   node tools/stack.js --profile e2e    isolated copy for end-to-end tests: its own nats-server and
  *                                        redis-server, databases suffixed _e2e, other ports
+ *   node tools/stack.js --profile bench --slot N
+ *                                        isolated copy for benchmarks (N = 1..9): its own nats-server
+ *                                        and redis-server, databases suffixed _benchN, gateway on
+ *                                        3500+10N, shell on 4500+10N, rate limits raised, warn logs
  *   --fresh                              drop the profile's databases first (e2e always does)
  *
  * Ctrl-C (SIGINT) or SIGTERM stops every process it started.
@@ -20,6 +24,9 @@ const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
+const slot = args.includes('--slot') ? Number(args[args.indexOf('--slot') + 1]) : 1;
+if (profile === 'bench' && !(Number.isInteger(slot) && slot >= 1 && slot <= 9)) throw new Error('--slot must be 1..9');
+const ownInfra = profile === 'e2e' || profile === 'bench';
 
 const SERVICES = [
   { name: 'identity-service', db: 'identity' },
@@ -33,6 +40,19 @@ const SERVICES = [
 const P =
   profile === 'e2e'
     ? { gateway: 3400, shell: 4400, storefront: 4401, admin: 4402, health: 3411, nats: 4223, redis: 6380, dbSuffix: '_e2e', mail: 'tmp/mail-e2e', media: 'tmp/media-e2e' }
+    : profile === 'bench'
+    ? {
+        gateway: 3500 + 10 * slot,
+        shell: 4500 + 10 * slot,
+        storefront: 4501 + 10 * slot,
+        admin: 4502 + 10 * slot,
+        health: 3601 + 10 * slot,
+        nats: 4230 + slot,
+        redis: 6390 + slot,
+        dbSuffix: `_bench${slot}`,
+        mail: `tmp/mail-bench${slot}`,
+        media: `tmp/media-bench${slot}`,
+      }
     : {
         gateway: Number(process.env.GATEWAY_PORT || process.env.PORT || 3000),
         shell: Number(process.env.SHELL_PORT || 4200),
@@ -129,13 +149,13 @@ function psql(sql) {
 }
 
 async function startOwnInfra() {
-  // The e2e profile never touches the developer's NATS streams or Redis keys.
-  const natsDir = path.join(root, 'tmp', 'e2e-nats');
+  // The e2e and bench profiles never touch the developer's NATS streams or Redis keys.
+  const natsDir = path.join(root, 'tmp', `${profile === 'bench' ? `bench${slot}` : 'e2e'}-nats`);
   fs.rmSync(natsDir, { recursive: true, force: true });
   fs.mkdirSync(natsDir, { recursive: true });
-  if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another e2e stack running?)`);
+  if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another ${profile} stack running?)`);
   run('nats-server', '/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], {}, 6);
-  if (await portOpen(P.redis)) throw new Error(`port ${P.redis} is busy (another e2e stack running?)`);
+  if (await portOpen(P.redis)) throw new Error(`port ${P.redis} is busy (another ${profile} stack running?)`);
   const redisBin = fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
   run('redis-server', redisBin, ['--port', String(P.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 6);
   await waitFor('nats-server', () => portOpen(P.nats), 15000);
@@ -148,7 +168,7 @@ async function main() {
       throw new Error(`dist/apps/${s}/main.js is missing: build first (npx nx run-many -t build)`);
     }
   }
-  if (profile === 'e2e') await startOwnInfra();
+  if (ownInfra) await startOwnInfra();
   const mailDir = path.resolve(root, P.mail);
   const mediaDir = path.resolve(root, P.media);
   if (profile === 'e2e') {
@@ -169,6 +189,10 @@ async function main() {
     // demo data is loaded below, before the services start, so "ready" means "ready with data"
     SEED_DEMO: '0',
     ...(profile === 'e2e' ? { THROTTLE_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } : {}),
+    // the throttle still runs (its Redis round trip is part of what is measured) but never refuses
+    ...(profile === 'bench'
+      ? { THROTTLE_DEFAULT_LIMIT: '100000000', THROTTLE_LOGIN_LIMIT: '100000000', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' }
+      : {}),
   };
 
   if (fresh) {
