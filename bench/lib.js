@@ -33,6 +33,7 @@ function run(opts) {
 function paced({ url, headers = {}, rate, connections, duration }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  const timeline = process.env.BENCH_TIMELINE ? [] : null; // [issued at (ms from start), latency]
   let non2xx = 0;
   let errors = 0;
   let sent = 0;
@@ -40,8 +41,12 @@ function paced({ url, headers = {}, rate, connections, duration }) {
   const start = performance.now();
   const end = start + duration * 1000;
   return new Promise((resolve) => {
+    let finished = false;
     const finish = () => {
+      if (finished) return; // the last reply and the timer can both see the end
+      finished = true;
       agent.destroy();
+      if (timeline) printTimeline(timeline, Number(process.env.BENCH_TIMELINE) || 500);
       latencies.sort((a, b) => a - b);
       const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0);
       resolve({
@@ -59,6 +64,7 @@ function paced({ url, headers = {}, rate, connections, duration }) {
       inFlight++;
       const done = () => {
         latencies.push(performance.now() - issued);
+        timeline?.push([issued - start, performance.now() - issued]);
         if (--inFlight === 0 && performance.now() >= end) finish();
       };
       const req = http.get(url, { agent, headers }, (res) => {
@@ -80,6 +86,22 @@ function paced({ url, headers = {}, rate, connections, duration }) {
       }
     }, 10);
   });
+}
+
+/** BENCH_TIMELINE=<ms>: p99 and max per window, to tell a few stalls from a general slowness. */
+function printTimeline(points, windowMs) {
+  const windows = new Map();
+  for (const [at, ms] of points) {
+    const w = Math.floor(at / windowMs);
+    if (!windows.has(w)) windows.set(w, []);
+    windows.get(w).push(ms);
+  }
+  for (const [w, list] of [...windows].sort((a, b) => a[0] - b[0])) {
+    list.sort((a, b) => a - b);
+    const p99 = list[Math.min(list.length - 1, Math.floor(0.99 * list.length))];
+    const bar = '#'.repeat(Math.min(60, Math.round(list[list.length - 1] / 2)));
+    console.log(`${String(w * windowMs).padStart(6)} ms  n=${String(list.length).padStart(4)}  p99 ${p99.toFixed(1).padStart(6)}  max ${list[list.length - 1].toFixed(1).padStart(6)}  ${bar}`);
+  }
 }
 
 function report(name, result, goal) {

@@ -66,6 +66,8 @@ const P =
         media: process.env.MEDIA_DIR || 'tmp/media',
       };
 
+// STACK_NODE_FLAGS="--trace-gc" etc. for the services and the gateway (NODE_OPTIONS refuses many of them)
+const nodeFlags = (process.env.STACK_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
 const children = [];
 let stopping = false;
 const color = (i, s) => `\x1b[3${(i % 6) + 1}m${s}\x1b[0m`;
@@ -219,7 +221,7 @@ async function main() {
   log(`demo data loaded (${seeds.map((s) => s.name).join(', ')})`);
 
   SERVICES.forEach((s, i) => {
-    run(s.name, process.execPath, [`dist/apps/${s.name}/main.js`], {
+    run(s.name, process.execPath, [...nodeFlags, `dist/apps/${s.name}/main.js`], {
       ...common,
       DATABASE_URL: dbUrl(s),
       HEALTH_PORT: String(P.health + i),
@@ -228,7 +230,7 @@ async function main() {
   await Promise.all(SERVICES.map((s, i) => waitFor(s.name, () => httpOk(`http://127.0.0.1:${P.health + i}/health`))));
   log('services ready');
 
-  run('gateway', process.execPath, ['dist/apps/gateway/main.js'], {
+  run('gateway', process.execPath, [...nodeFlags, 'dist/apps/gateway/main.js'], {
     ...common,
     PORT: String(P.gateway),
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
