@@ -11,6 +11,7 @@ import { PlanUpgradesController } from './plan-upgrades/plan-upgrades.controller
 import { PlanUpgradesService } from './plan-upgrades/plan-upgrades.service';
 import { PlansController } from './plans/plans.controller';
 import { ProfileController } from './profile/profile.controller';
+import { ProfileCache } from './profile/profile-cache';
 import { ProfileService } from './profile/profile.service';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
@@ -28,6 +29,7 @@ import { UsersService } from './users/users.service';
     SessionService,
     AuthService,
     PasswordResetService,
+    ProfileCache,
     ProfileService,
     UsersService,
     PlanUpgradesService,

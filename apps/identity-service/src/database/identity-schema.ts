@@ -6,9 +6,10 @@ import { RefreshTokenEntity } from '../sessions/refresh-token.entity';
 import { PasswordResetTokenEntity } from '../password-reset/password-reset-token.entity';
 import { CreateIdentityTables1732300001000 } from './migrations/1732300001000-create-identity-tables';
 import { CreatePlanUpgradeRequests1733100000000 } from './migrations/1733100000000-create-plan-upgrade-requests';
+import { NotifyUserChanges1795300000000 } from './migrations/1795300000000-notify-user-changes';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
 export const IDENTITY_DB_NAME = SERVICES.identity.database;
 export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, OutboxEvent, InboxEntry];
-export const identityMigrations = [OutboxInboxMigration1732300000000, CreateIdentityTables1732300001000, CreatePlanUpgradeRequests1733100000000];
+export const identityMigrations = [OutboxInboxMigration1732300000000, CreateIdentityTables1732300001000, CreatePlanUpgradeRequests1733100000000, NotifyUserChanges1795300000000];

@@ -6,6 +6,7 @@ import { MSG, normalizePhone, validateBusinessName, validatePhone } from '@resel
 import { IDENTITY_DB } from '../database/tokens';
 import { UserEntity } from '../users/user.entity';
 import { toProfile, type ProfileRow } from '../users/profile.mapper';
+import { ProfileCache } from './profile-cache';
 
 export const UPDATE_ME_ONE_FIELD = 'Send either a business name or a WhatsApp number.';
 
@@ -18,10 +19,14 @@ const PROFILE_BY_ID = `SELECT id, email, name, role, plan, plan_expires_at AS "p
 
 @Injectable()
 export class ProfileService {
-  constructor(@Inject(IDENTITY_DB) private readonly db: DataSource) {}
+  constructor(
+    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    private readonly cache: ProfileCache,
+  ) {}
 
   async getMe(ctx: RequestContext): Promise<Profile> {
-    return toProfile(await this.load(requireUserId(ctx)));
+    const userId = requireUserId(ctx);
+    return toProfile(await this.cache.read(userId, () => this.load(userId)));
   }
 
   async updateMe(req: UpdateMeRequest, ctx: RequestContext): Promise<Profile> {
@@ -46,6 +51,7 @@ export class ProfileService {
       .where('id = :userId AND business_name IS NULL', { userId })
       .execute();
     if (!result.affected) fail('VALIDATION', MSG.businessNameLocked, 'businessName');
+    this.cache.evict(userId); // read-your-writes here, before the trigger's notification arrives
     return toProfile(await this.load(userId));
   }
 
@@ -55,6 +61,7 @@ export class ProfileService {
     if (problem) fail('VALIDATION', problem, 'phone');
     const result = await this.db.getRepository(UserEntity).update({ id: userId }, { phone: normalizePhone(value) });
     if (!result.affected) fail('NOT_FOUND', MSG.profileMissing);
+    this.cache.evict(userId); // read-your-writes here, before the trigger's notification arrives
     return toProfile(await this.load(userId));
   }
 

@@ -1,7 +1,8 @@
 import { IdentitySubjects, type Profile } from '@resellpk/contracts';
 import { MSG, PLANS } from '@resellpk/domain';
 import { UPDATE_ME_ONE_FIELD } from '../profile/profile.service';
-import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
+import { ProfileCache } from '../profile/profile-cache';
+import { eventually, startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
 
 describe('identity: profile, user management and plans over NATS', () => {
   let h: IdentityHarness;
@@ -60,6 +61,28 @@ describe('identity: profile, user management and plans over NATS', () => {
       const { user } = await h.signup();
       await expect(updateMeError(user.id, {})).resolves.toEqual({ code: 'VALIDATION', message: UPDATE_ME_ONE_FIELD });
       await expect(updateMeError(user.id, { businessName: 'Shop', phone: '03001234567' })).resolves.toEqual({ code: 'VALIDATION', message: UPDATE_ME_ONE_FIELD });
+    });
+  });
+
+  describe('profile cache', () => {
+    it('answers GET /me from the cache and still shows every change at once', async () => {
+      const cache = h.service.app.get(ProfileCache);
+      await cache.ready;
+      const { user } = await h.signup();
+      const me = () => h.call<Profile>(IdentitySubjects.getMe, {}, asUser(user.id));
+      const sizeBefore = cache.size;
+      await expect(me()).resolves.toMatchObject({ role: 'reseller', phone: '03001234567' });
+      expect(cache.size).toBe(sizeBefore + 1);
+
+      // the caller's own edit: the very next read has it
+      await updateMe(user.id, { phone: '0321-7654321' });
+      await expect(me()).resolves.toMatchObject({ phone: '03217654321' });
+
+      // a write this code never saw (plain SQL, as another instance or an operator would make it)
+      await h.makeRole(user.id, 'admin');
+      await eventually(async () => (await me()).role === 'admin', 2000, 'the role change to reach GET /me');
+      await h.service.dataSource.query(`UPDATE users SET plan = 'premium' WHERE id = $1`, [user.id]);
+      await eventually(async () => (await me()).plan === 'premium', 2000, 'the plan change to reach GET /me');
     });
   });
 

@@ -1,3 +1,5 @@
 export { ensureDatabase, dropDatabase, redactDatabaseUrl } from './database-admin';
 export { createDataSource, dataSourceOptions, runMigrations } from './data-source';
 export type { DataSourceConfig, EntityTarget } from './data-source';
+export { NotifiedCache, notifyOnChangeSql } from './notified-cache';
+export type { NotifiedCacheOptions } from './notified-cache';
