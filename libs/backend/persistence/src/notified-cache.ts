@@ -59,6 +59,10 @@ export class NotifiedCache<V extends object> {
     return this.entries.size;
   }
 
+  has(key: string): boolean {
+    return this.listening && this.entries.has(key);
+  }
+
   /** Starts listening in the background; the cache serves hits once LISTEN has succeeded. */
   start(): void {
     this.loop ??= this.listenLoop();
