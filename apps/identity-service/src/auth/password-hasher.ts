@@ -3,9 +3,9 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
 /**
- * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): about 30-50 ms per hash on this
- * machine's cores, which keeps login p99 under 300 ms at 10 concurrent logins on 2 cores while
- * still being memory-hard.
+ * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): about 18-23 ms per verification on
+ * the benchmark machine's cores with the prebuilt binding, 10-12 ms with the AVX2 build of
+ * tools/argon2-avx2.js; login is CPU-bound on it (bench/README.md, "Login (session 4)").
  */
 export const ARGON2_OPTIONS = {
   type: argon2.argon2id,
