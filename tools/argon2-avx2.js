@@ -20,7 +20,10 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'node_modules', 'argon2', 'build');
+const marker = path.join(buildDir, 'resellpk-avx2.json');
 const log = (msg) => console.log(`[argon2-avx2] ${msg}`);
+// the marker lives in the build directory, so a reinstall of argon2 (which replaces it) drops it too
+const builtFor = () => JSON.stringify({ argon2: require(path.join(root, 'node_modules', 'argon2', 'package.json')).version, abi: process.versions.modules });
 
 const npmRebuild = (extra = [], env = process.env) =>
   execFileSync('npm', ['rebuild', 'argon2', '--loglevel=error', ...extra], { cwd: root, stdio: 'inherit', env });
@@ -54,6 +57,8 @@ if (process.argv.includes('--portable')) {
   log('using the default (SSE2) build');
 } else if (!hasAvx2()) {
   log('no AVX2 on this CPU: keeping the default build');
+} else if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === builtFor() && selfCheck()) {
+  log('argon2 already built with AVX2');
 } else {
   try {
     npmRebuild(['--build-from-source'], { ...process.env, CFLAGS: `${process.env.CFLAGS || ''} -mavx2`.trim() });
@@ -62,8 +67,10 @@ if (process.argv.includes('--portable')) {
     log('build failed (compiler or node headers missing?): back to the default build');
     process.exit(0);
   }
-  if (selfCheck()) log('argon2 rebuilt with AVX2');
-  else {
+  if (selfCheck()) {
+    fs.writeFileSync(marker, builtFor());
+    log('argon2 rebuilt with AVX2');
+  } else {
     useDefaultBuild();
     log('the AVX2 build failed its self-check: back to the default build');
   }
