@@ -131,6 +131,21 @@ describe('NotifiedCache against the real PostgreSQL', () => {
     expect(loads).toBe(before + 1);
   });
 
+  it('stops at once, even while waiting to reconnect', async () => {
+    const cache = new NotifiedCache<Thing>({
+      channel: CHANNEL,
+      connection: { connectionString: 'postgres://postgres@127.0.0.1:1/nowhere' }, // nothing listens on port 1
+      max: 10,
+      ttlMs: 60_000,
+      reconnectMinMs: 60_000,
+    });
+    cache.start();
+    await new Promise((r) => setTimeout(r, 200)); // the first attempt has failed; a 60 s back-off has begun
+    expect(cache.active).toBe(false);
+    await expect(cache.read('t1', load('t1'))).resolves.toEqual({ id: 't1', v: 0 }); // reads still work, uncached
+    await cache.stop(); // without the wake-up this waits out the 60 s back-off and the test's 5 s limit fails it
+  }, 5000);
+
   it('ends with every instance holding what the database holds, under concurrent writes and reads', async () => {
     const [a, b] = [await newCache(), await newCache()];
     const ids = ['t1', 't2', 't3'];

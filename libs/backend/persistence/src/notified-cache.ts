@@ -42,6 +42,7 @@ export class NotifiedCache<V extends object> {
   private stopped = false;
   private client: Client | null = null;
   private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
   private firstListen!: () => void;
   /** Resolves once the first LISTEN has succeeded (tests wait on it; serving never needs to). */
   readonly ready = new Promise<void>((resolve) => (this.firstListen = resolve));
@@ -71,6 +72,7 @@ export class NotifiedCache<V extends object> {
   async stop(): Promise<void> {
     this.stopped = true;
     this.listening = false;
+    this.wakeUp?.(); // cut a reconnect back-off short, or shutdown would wait up to reconnectMaxMs
     await this.client?.end().catch(() => undefined);
     await this.loop;
   }
@@ -130,7 +132,14 @@ export class NotifiedCache<V extends object> {
         await client.end().catch(() => undefined);
       }
       if (this.stopped) break;
-      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
       delay = Math.min(max, delay * 2);
     }
   }
