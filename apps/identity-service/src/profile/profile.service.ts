@@ -51,8 +51,7 @@ export class ProfileService {
       .where('id = :userId AND business_name IS NULL', { userId })
       .execute();
     if (!result.affected) fail('VALIDATION', MSG.businessNameLocked, 'businessName');
-    this.cache.evict(userId); // read-your-writes here, before the trigger's notification arrives
-    return toProfile(await this.load(userId));
+    return this.afterWrite(userId);
   }
 
   private async savePhone(userId: string, raw: unknown): Promise<Profile> {
@@ -61,7 +60,12 @@ export class ProfileService {
     if (problem) fail('VALIDATION', problem, 'phone');
     const result = await this.db.getRepository(UserEntity).update({ id: userId }, { phone: normalizePhone(value) });
     if (!result.affected) fail('NOT_FOUND', MSG.profileMissing);
-    this.cache.evict(userId); // read-your-writes here, before the trigger's notification arrives
+    return this.afterWrite(userId);
+  }
+
+  /** The saved profile; evicting first gives the caller read-your-writes before the trigger's notification arrives. */
+  private async afterWrite(userId: string): Promise<Profile> {
+    this.cache.evict(userId);
     return toProfile(await this.load(userId));
   }
 

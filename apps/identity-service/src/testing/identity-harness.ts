@@ -57,13 +57,5 @@ export async function startIdentityHarness(): Promise<IdentityHarness> {
   };
 }
 
-/** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+// the shared poller, re-exported so the identity specs import their test tools from one place
+export { eventually } from '@resellpk/backend-testing';

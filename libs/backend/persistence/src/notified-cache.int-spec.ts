@@ -1,8 +1,11 @@
 import { Client } from 'pg';
 // Tests of a data-access lib use the testing lib; the boundary rule has no exemption for specs.
-import { uniqueId } from '@resellpk/backend-testing';
+import { eventually as poll, uniqueId } from '@resellpk/backend-testing';
 import { databaseUrl } from '@resellpk/backend-config';
 import { dropDatabase, ensureDatabase, NotifiedCache, notifyOnChangeSql } from './index';
+
+/** Notifications arrive within milliseconds: poll often, give up after 3 s. */
+const eventually = (check: () => Promise<boolean>, what: string, timeoutMs = 3000) => poll(check, timeoutMs, what, 20);
 
 interface Thing {
   id: string;
@@ -10,14 +13,6 @@ interface Thing {
 }
 
 const CHANNEL = 'things_changed';
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('NotifiedCache against the real PostgreSQL', () => {
   const url = databaseUrl(`notified_cache_it_${uniqueId()}`);

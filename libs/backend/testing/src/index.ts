@@ -3,3 +3,4 @@ export type { TestNatsServer } from './nats-server';
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { uniqueId } from './unique-id';
+export { eventually } from './eventually';
