@@ -7,9 +7,12 @@ import * as path from 'node:path';
  * `_e2e` databases, demo data, ports 3400/4400-4402) and stops it afterwards.
  */
 const root = path.resolve(__dirname, '..');
-export const E2E_BASE_URL = process.env.E2E_BASE_URL || 'http://localhost:4400';
-process.env.MAIL_DIR = process.env.MAIL_DIR || path.join(root, 'tmp', 'mail-e2e');
-process.env.E2E_API_URL = process.env.E2E_API_URL || 'http://localhost:3400';
+// E2E_SLOT=N (1..9) runs on ports shifted by 20 x N with its own databases (tools/stack.js)
+const slot = Number(process.env.E2E_SLOT || 0);
+const tag = slot ? `e2e${slot}` : 'e2e';
+export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${4400 + 20 * slot}`;
+process.env.MAIL_DIR = process.env.MAIL_DIR || path.join(root, 'tmp', `mail-${tag}`);
+process.env.E2E_API_URL = process.env.E2E_API_URL || `http://localhost:${3400 + 20 * slot}`;
 
 export default defineConfig({
   testDir: __dirname,

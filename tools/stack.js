@@ -5,7 +5,8 @@
  *
  *   node tools/stack.js                  development: system NATS/Redis/PostgreSQL, demo data
  *   node tools/stack.js --profile e2e    isolated copy for end-to-end tests: its own nats-server and
- *                                        redis-server, databases suffixed _e2e, other ports
+ *                                        redis-server, databases suffixed _e2e, other ports; E2E_SLOT=N
+ *                                        (1..9) shifts ports and names so checkouts can run e2e side by side
  *   node tools/stack.js --profile bench --slot N
  *                                        isolated copy for benchmarks (N = 1..9): its own nats-server
  *                                        and redis-server, databases suffixed _benchN, gateway on
@@ -25,6 +26,10 @@ const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
 const slot = args.includes('--slot') ? Number(args[args.indexOf('--slot') + 1]) : 1;
+// e2e slot 0 is the default; 1..9 shift every port and name (several checkouts on one machine)
+const e2eSlot = Number(process.env.E2E_SLOT || 0);
+if (!(Number.isInteger(e2eSlot) && e2eSlot >= 0 && e2eSlot <= 9)) throw new Error('E2E_SLOT must be 0..9');
+const e2eTag = e2eSlot ? `e2e${e2eSlot}` : 'e2e';
 if (profile === 'bench' && !(Number.isInteger(slot) && slot >= 1 && slot <= 9)) throw new Error('--slot must be 1..9');
 const ownInfra = profile === 'e2e' || profile === 'bench';
 
@@ -39,7 +44,18 @@ const SERVICES = [
 
 const P =
   profile === 'e2e'
-    ? { gateway: 3400, shell: 4400, storefront: 4401, admin: 4402, health: 3411, nats: 4223, redis: 6380, dbSuffix: '_e2e', mail: 'tmp/mail-e2e', media: 'tmp/media-e2e' }
+    ? {
+        gateway: 3400 + 20 * e2eSlot,
+        shell: 4400 + 20 * e2eSlot,
+        storefront: 4401 + 20 * e2eSlot,
+        admin: 4402 + 20 * e2eSlot,
+        health: 3411 + 20 * e2eSlot,
+        nats: e2eSlot ? 4250 + e2eSlot : 4223,
+        redis: e2eSlot ? 6400 + e2eSlot : 6380,
+        dbSuffix: `_${e2eTag}`,
+        mail: `tmp/mail-${e2eTag}`,
+        media: `tmp/media-${e2eTag}`,
+      }
     : profile === 'bench'
     ? {
         gateway: 3500 + 10 * slot,
@@ -152,7 +168,7 @@ function psql(sql) {
 
 async function startOwnInfra() {
   // The e2e and bench profiles never touch the developer's NATS streams or Redis keys.
-  const natsDir = path.join(root, 'tmp', `${profile === 'bench' ? `bench${slot}` : 'e2e'}-nats`);
+  const natsDir = path.join(root, 'tmp', `${profile === 'bench' ? `bench${slot}` : e2eTag}-nats`);
   fs.rmSync(natsDir, { recursive: true, force: true });
   fs.mkdirSync(natsDir, { recursive: true });
   if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another ${profile} stack running?)`);
