@@ -139,6 +139,50 @@ describe('catalog-service over NATS', () => {
     expect((await h.callError(S.listProducts, { cursor: 'garbage' })).field).toBe('cursor');
   });
 
+  it('sort by price: each viewer by the price they see, and no cursor or order gives away a hidden wholesale price', async () => {
+    const tag = `zp${randomUUID().slice(0, 4)}`;
+    // retail order is the reverse of wholesale order: a leak would show in the order or the cursor
+    const cheapRetail = await create({ name: `${tag} A`, wholesalePricePaisa: 90_000, retailPricePaisa: 100_000 });
+    const midRetail = await create({ name: `${tag} B`, wholesalePricePaisa: 50_000, retailPricePaisa: 200_000 });
+    const topRetail = await create({ name: `${tag} C`, wholesalePricePaisa: 10_000, retailPricePaisa: 300_000 });
+    const premiumOnly = await create({ name: `${tag} D`, planAccess: 'premium', wholesalePricePaisa: 250_000 });
+    const hidden = [90_000, 50_000, 10_000];
+
+    const pages = async (ctx: object) => {
+      const ids: string[] = [];
+      const cursors: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const page = await h.call<ProductPage>(S.listProducts, { search: tag, sort: 'price', limit: 1, cursor: cursor ?? undefined }, ctx);
+        ids.push(...page.items.map((p) => p.id));
+        cursor = page.nextCursor;
+        if (cursor) cursors.push(cursor);
+      } while (cursor);
+      return { ids, cursors };
+    };
+    for (const ctx of [{}, resellerCtx('free')]) {
+      const { ids, cursors } = await pages(ctx);
+      // the price a visitor sees: retail, and the public wholesale price of a premium-only product
+      expect(ids).toEqual([cheapRetail.id, midRetail.id, premiumOnly.id, topRetail.id]);
+      for (const c of cursors) {
+        const numbers = Object.values(JSON.parse(Buffer.from(c, 'base64url').toString('utf8'))).filter((v) => typeof v === 'number');
+        expect(numbers).toHaveLength(1);
+        expect(hidden).not.toContain(numbers[0]);
+      }
+    }
+    const premium = await pages(resellerCtx('premium'));
+    expect(premium.ids).toEqual([topRetail.id, midRetail.id, cheapRetail.id, premiumOnly.id]);
+    // a premium viewer's cursor is not a visitor's: refused rather than read in the wrong order
+    expect((await h.callError(S.listProducts, { search: tag, sort: 'price', limit: 1, cursor: premium.cursors[0] }, {})).field).toBe('cursor');
+  });
+
+  it('free gifts are premium products only: a free-plan product would show its hidden wholesale price as "Worth"', async () => {
+    const freePlan = await create({ name: 'Not a gift', wholesalePricePaisa: 40_000 });
+    const err = await h.callError(S.createOffer, { name: 'Leaky', description: '', isActive: true, minOrderThresholdPaisa: 216_000, maxUnitsPerOrder: 1, productIds: [freePlan.id] }, ADMIN);
+    expect(err).toMatchObject({ code: 'VALIDATION', field: 'productIds', message: 'Only premium products can be free gifts' });
+    expect((await h.call<FreeOfferView[]>(S.adminListOffers, {}, ADMIN)).some((o) => o.name === 'Leaky')).toBe(false);
+  });
+
   it('custom categories: message for blank and duplicate, concurrent double create gives one', async () => {
     expect(await h.callError(S.createCategory, { name: '  ' }, ADMIN)).toMatchObject({ code: 'VALIDATION', message: 'Please enter a name for the custom category.' });
     const results = await Promise.allSettled([h.call(S.createCategory, { name: 'Stationery' }, ADMIN), h.call(S.createCategory, { name: 'stationery ' }, ADMIN)]);
@@ -227,6 +271,20 @@ describe('catalog-service over NATS', () => {
     expect((await h.callError(S.adminGetProduct, { id: p.id }, ADMIN)).code).toBe('NOT_FOUND');
   });
 
+  it('discarding a failed upload deletes only unreferenced files in the product folder', async () => {
+    const p = await create({ name: 'Discard product' });
+    const used = productImageKeys(p.id, randomUUID());
+    const orphan = productImageKeys(p.id, randomUUID());
+    const elsewhere = productImageKeys(randomUUID(), randomUUID());
+    for (const k of [used, orphan, elsewhere]) for (const key of Object.values(k)) await h.storage.put(key, Buffer.from('x'), 'image/webp');
+    await h.call(S.addProductImages, { productId: p.id, images: [used] }, ADMIN);
+    const keys = [...Object.values(used), ...Object.values(orphan), ...Object.values(elsewhere), '../../package.json'];
+    expect((await h.callError(S.discardImageUploads, { productId: p.id, keys }, resellerCtx('free'))).code).toBe('FORBIDDEN');
+    expect(await h.call(S.discardImageUploads, { productId: p.id, keys }, ADMIN)).toEqual({ discarded: 3 });
+    for (const key of Object.values(orphan)) expect(await h.storage.get(key)).toBeNull();
+    for (const key of [...Object.values(used), ...Object.values(elsewhere)]) expect(await h.storage.get(key)).not.toBeNull();
+  });
+
   it('demo seed is idempotent, with generated images and two active offers', async () => {
     const first = await seedDemoCatalog(h.service.dataSource, h.storage);
     expect(first.productsCreated).toBe(DEMO_PRODUCTS.length);
@@ -239,5 +297,6 @@ describe('catalog-service over NATS', () => {
     expect(card!.buffer.length).toBeLessThanOrEqual(30 * 1024);
     const offers = await h.call<FreeOfferView[]>(S.listActiveOffers, {});
     expect(offers.map((o) => o.minOrderThresholdPaisa)).toEqual(expect.arrayContaining([216_000, 500_000]));
-  });
+    // image generation for 40+ products: slow on a busy 2-core machine
+  }, 180_000);
 });

@@ -10,4 +10,6 @@ export const catalogService = defineService(SERVICES.catalog, {
   entities: catalogEntities,
   migrations: catalogMigrations,
   configSchema: catalogEnvSchema,
+  // catalogue management re-checks the admin's current role (a demoted admin stops at once)
+  roleProjection: true,
 });

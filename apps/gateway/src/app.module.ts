@@ -11,7 +11,7 @@ import { AuthRoutesModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { RedisModule } from './common/redis/redis.module';
-import { NatsModule } from './common/service-client/nats.module';
+import { BusModule } from './common/bus/bus.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import type { GatewayConfig } from './config/gateway-config';
 import { GatewayConfigModule } from './config/gateway-config.module';
@@ -34,7 +34,7 @@ export class AppModule {
         GatewayConfigModule.forRoot(config),
         LoggingModule.forRoot('gateway'),
         RedisModule.forRoot(),
-        NatsModule.forRoot(),
+        BusModule.forRoot(),
         // rate limits run before authentication, so anonymous floods are cut early
         ThrottlingModule.forRoot(),
         AuthModule.forRoot({ accessTokenSecret: config.JWT_ACCESS_SECRET }),

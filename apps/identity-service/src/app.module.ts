@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { outboxNudgeProvider } from '@resellpk/backend-messaging';
+import { StaffAccess } from '@resellpk/backend-messaging';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';
@@ -17,10 +17,12 @@ import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
+import { UsersStaffAccess } from './users/users-staff-access';
 
 /**
  * identity-service: accounts, sessions, password reset, profiles, roles and the plan catalogue.
- * The DataSource, NATS connection, outbox relay and config come from bootstrapService (global).
+ * The DataSource, NATS, the outbox relay (and its nudge), the bus client and the config come from
+ * the platform (createServiceApp).
  */
 @Module({
   controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController],
@@ -35,7 +37,7 @@ import { UsersService } from './users/users.service';
     PlanUpgradesService,
     PlanExpiryScheduler,
     Mailer,
-    outboxNudgeProvider,
+    { provide: StaffAccess, useClass: UsersStaffAccess },
   ],
 })
 export class AppModule {}

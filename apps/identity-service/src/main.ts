@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { bootstrapService } from '@resellpk/backend-messaging';
 import type { IdentityConfig } from './config/identity-config';
-import { identityServiceDefinition } from './identity-service.definition';
+import { identityService } from './service';
 import { seedDemoData } from './seed/seed-demo-data';
 
 async function main(): Promise<void> {
   // bootstrapService runs the migrations before it listens on NATS
-  const running = await bootstrapService(identityServiceDefinition);
+  const running = await bootstrapService(identityService);
   const config = running.config as unknown as IdentityConfig;
   if (config.SEED_DEMO) {
     const seeded = await seedDemoData(running.dataSource);

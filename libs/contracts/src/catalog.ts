@@ -1,38 +1,85 @@
-import { SERVICES } from './services';
+import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
+import { subjectsOf } from './bus/command';
+import type { ServiceHealth } from './services';
 
-/** catalog-service subjects (`catalog.<verb>`). Staff verbs re-check ctx.role in the service. */
-export const CatalogSubjects = {
-  health: SERVICES.catalog.healthSubject,
+type Id = { id: string };
+type ProductRef = { productId: string };
+
+/**
+ * catalog-service's request-reply subjects (`catalog.<verb>`) and their contracts. Staff verbs
+ * re-check the caller's role in the service.
+ */
+export interface CatalogCommands {
+  'catalog.health': Command<NoData, ServiceHealth>;
   // public / reseller
-  listProducts: 'catalog.listProducts',
-  getProduct: 'catalog.getProduct',
-  listCategories: 'catalog.listCategories',
-  listActiveOffers: 'catalog.listActiveOffers',
-  listFavorites: 'catalog.listFavorites',
-  addFavorite: 'catalog.addFavorite',
-  removeFavorite: 'catalog.removeFavorite',
+  'catalog.listProducts': Command<ListProductsQuery, ProductPage>;
+  'catalog.getProduct': Command<Id, ProductView>;
+  'catalog.listCategories': Command<NoData, CategoryView[]>;
+  'catalog.listActiveOffers': Command<NoData, FreeOfferView[]>;
+  'catalog.listFavorites': Command<NoData, FavoriteView[]>;
+  'catalog.addFavorite': Command<ProductRef, { productId: string; isFavorite: true }>;
+  'catalog.removeFavorite': Command<ProductRef, { productId: string; isFavorite: false }>;
   // staff (admin)
-  adminListProducts: 'catalog.adminListProducts',
-  adminGetProduct: 'catalog.adminGetProduct',
-  createProduct: 'catalog.createProduct',
-  updateProduct: 'catalog.updateProduct',
-  deleteProduct: 'catalog.deleteProduct',
-  addProductImages: 'catalog.addProductImages',
-  removeProductImage: 'catalog.removeProductImage',
-  createCategory: 'catalog.createCategory',
-  adminListOffers: 'catalog.adminListOffers',
-  getOffer: 'catalog.getOffer',
-  createOffer: 'catalog.createOffer',
-  updateOffer: 'catalog.updateOffer',
-  setOfferActive: 'catalog.setOfferActive',
-  deleteOffer: 'catalog.deleteOffer',
-  stats: 'catalog.stats',
-} as const;
+  'catalog.adminListProducts': Command<NoData, AdminProductView[]>;
+  'catalog.adminGetProduct': Command<Id, AdminProductView>;
+  'catalog.createProduct': Command<ProductInput, AdminProductView>;
+  'catalog.updateProduct': Command<ProductUpdate, AdminProductView>;
+  'catalog.deleteProduct': Command<Id, { deleted: true }>;
+  'catalog.addProductImages': Command<AddProductImagesRequest, AdminProductView>;
+  'catalog.removeProductImage': Command<{ productId: string; imageId: string }, AdminProductView>;
+  /** files the gateway stored for an upload that did not become images: catalog deletes them */
+  'catalog.discardImageUploads': Command<DiscardImageUploadsRequest, { discarded: number }>;
+  'catalog.createCategory': Command<{ name: string }, CategoryView>;
+  'catalog.adminListOffers': Command<NoData, FreeOfferView[]>;
+  'catalog.getOffer': Command<Id, FreeOfferView>;
+  'catalog.createOffer': Command<FreeOfferInput, FreeOfferView>;
+  'catalog.updateOffer': Command<FreeOfferInput & Id, FreeOfferView>;
+  'catalog.setOfferActive': Command<Id & { isActive: boolean }, FreeOfferView>;
+  'catalog.deleteOffer': Command<Id, { deleted: true }>;
+  'catalog.stats': Command<NoData, CatalogStats>;
+}
 
-export const CatalogEvents = {
+export const CATALOG_CALLERS = {
+  'catalog.health': ['gateway'],
+  'catalog.listProducts': ['gateway'],
+  'catalog.getProduct': ['gateway'],
+  'catalog.listCategories': ['gateway'],
+  'catalog.listActiveOffers': ['gateway'],
+  'catalog.listFavorites': ['gateway'],
+  'catalog.addFavorite': ['gateway'],
+  'catalog.removeFavorite': ['gateway'],
+  'catalog.adminListProducts': ['gateway'],
+  'catalog.adminGetProduct': ['gateway'],
+  'catalog.createProduct': ['gateway'],
+  'catalog.updateProduct': ['gateway'],
+  'catalog.deleteProduct': ['gateway'],
+  'catalog.addProductImages': ['gateway'],
+  'catalog.removeProductImage': ['gateway'],
+  'catalog.discardImageUploads': ['gateway'],
+  'catalog.createCategory': ['gateway'],
+  'catalog.adminListOffers': ['gateway'],
+  'catalog.getOffer': ['gateway'],
+  'catalog.createOffer': ['gateway'],
+  'catalog.updateOffer': ['gateway'],
+  'catalog.setOfferActive': ['gateway'],
+  'catalog.deleteOffer': ['gateway'],
+  'catalog.stats': ['gateway'],
+} as const satisfies CallersOf<CatalogCommands>;
+
+export const CatalogSubjects = subjectsOf<CatalogCommands, 'catalog'>('catalog', CATALOG_CALLERS);
+
+/** catalog's events (stream CATALOG). */
+export interface CatalogEventMap {
   /** stock went from 0 to above 0; names the users who favourited the product */
+  'catalog.product.stock-back.v1': StockBackV1;
+}
+export const CatalogEvents = {
   stockBackV1: 'catalog.product.stock-back.v1',
-} as const;
+} as const satisfies Record<string, keyof CatalogEventMap>;
+
+export const CATALOG_EVENT_CONSUMERS = {
+  'catalog.product.stock-back.v1': [],
+} as const satisfies ConsumersOf<CatalogEventMap>;
 
 /** The spec's fixed category list; custom categories come on top. */
 export const BUILTIN_CATEGORIES = [
@@ -132,6 +179,12 @@ export interface StoredImageInput {
 export interface AddProductImagesRequest {
   productId: string;
   images: StoredImageInput[];
+}
+
+export interface DiscardImageUploadsRequest {
+  productId: string;
+  /** storage keys under `products/<productId>/` */
+  keys: string[];
 }
 
 export interface CategoryView {

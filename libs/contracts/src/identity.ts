@@ -1,28 +1,85 @@
+import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
+import { subjectsOf } from './bus/command';
+import type { PurchasablePlan } from './plans';
+import type {
+  CreateUpgradeRequest,
+  DecideUpgradeRequest,
+  ListUpgradeRequestsQuery,
+  PlanExpiredV1,
+  PlanUpgradedV1,
+  UpgradeRequestView,
+} from './plan-upgrades';
 import type { PlanCode, Role } from './roles';
+import type { ServiceHealth } from './services';
 
-/** Subjects of identity-service. Commands: `identity.<verb>` (2 tokens); events: 4 tokens. */
-export const IDENTITY_SERVICE = 'identity';
-export const IdentitySubjects = {
-  signup: 'identity.signup',
-  login: 'identity.login',
-  refresh: 'identity.refresh',
-  logout: 'identity.logout',
-  requestPasswordReset: 'identity.requestPasswordReset',
-  confirmPasswordReset: 'identity.confirmPasswordReset',
-  getMe: 'identity.getMe',
-  updateMe: 'identity.updateMe',
-  listUsers: 'identity.listUsers',
-  changeRole: 'identity.changeRole',
-  listPlans: 'identity.listPlans',
-  health: 'identity.health',
-} as const;
+/** identity-service's request-reply subjects (`identity.<verb>`) and their contracts. */
+export interface IdentityCommands {
+  'identity.health': Command<NoData, ServiceHealth>;
+  'identity.signup': Command<SignupRequest, IssuedSession>;
+  'identity.login': Command<LoginRequest, IssuedSession>;
+  'identity.refresh': Command<RefreshRequest, IssuedSession>;
+  'identity.logout': Command<LogoutRequest, { loggedOut: true }>;
+  'identity.requestPasswordReset': Command<PasswordResetRequest, { accepted: true }>;
+  'identity.confirmPasswordReset': Command<PasswordResetConfirm, { reset: true }>;
+  'identity.getMe': Command<NoData, Profile>;
+  'identity.updateMe': Command<UpdateMeRequest, Profile>;
+  'identity.listUsers': Command<NoData, Profile[]>;
+  'identity.changeRole': Command<ChangeRoleRequest, Profile>;
+  'identity.listPlans': Command<NoData, PurchasablePlan[]>;
+  'identity.createUpgradeRequest': Command<CreateUpgradeRequest, UpgradeRequestView>;
+  'identity.listUpgradeRequests': Command<ListUpgradeRequestsQuery, UpgradeRequestView[]>;
+  'identity.approveUpgradeRequest': Command<DecideUpgradeRequest, UpgradeRequestView>;
+  'identity.rejectUpgradeRequest': Command<DecideUpgradeRequest, UpgradeRequestView>;
+  'identity.countPendingUpgradeRequests': Command<NoData, number>;
+}
+
+export const IDENTITY_CALLERS = {
+  'identity.health': ['gateway'],
+  'identity.signup': ['gateway'],
+  'identity.login': ['gateway'],
+  'identity.refresh': ['gateway'],
+  'identity.logout': ['gateway'],
+  'identity.requestPasswordReset': ['gateway'],
+  'identity.confirmPasswordReset': ['gateway'],
+  'identity.getMe': ['gateway'],
+  'identity.updateMe': ['gateway'],
+  'identity.listUsers': ['gateway'],
+  'identity.changeRole': ['gateway'],
+  'identity.listPlans': ['gateway'],
+  'identity.createUpgradeRequest': ['gateway'],
+  'identity.listUpgradeRequests': ['gateway'],
+  'identity.approveUpgradeRequest': ['gateway'],
+  'identity.rejectUpgradeRequest': ['gateway'],
+  'identity.countPendingUpgradeRequests': ['gateway'],
+} as const satisfies CallersOf<IdentityCommands>;
+
+export const IdentitySubjects = subjectsOf<IdentityCommands, 'identity'>('identity', IDENTITY_CALLERS);
+
+/** identity's events (JetStream stream IDENTITY, four-token subjects) and their payloads. */
+export interface IdentityEventMap {
+  'identity.user.registered.v1': UserRegisteredV1;
+  'identity.user.role-changed.v1': RoleChangedV1;
+  /** a user's plan became premium (approval) */
+  'identity.plan.upgraded.v1': PlanUpgradedV1;
+  /** a premium plan ran out and the user is back on free */
+  'identity.plan.expired.v1': PlanExpiredV1;
+}
 
 export const IdentityEvents = {
   userRegisteredV1: 'identity.user.registered.v1',
   roleChangedV1: 'identity.user.role-changed.v1',
-} as const;
-/** JetStream stream holding every identity event (4-token subjects only). */
-export const IDENTITY_STREAM = { name: 'IDENTITY', subjects: ['identity.*.*.*'] };
+  planUpgradedV1: 'identity.plan.upgraded.v1',
+  planExpiredV1: 'identity.plan.expired.v1',
+} as const satisfies Record<string, keyof IdentityEventMap>;
+
+/** Durable consumers of identity's events. */
+export const IDENTITY_EVENT_CONSUMERS = {
+  'identity.user.registered.v1': [],
+  // catalog keeps the current role of staff members, so a demoted admin's token stops working at once
+  'identity.user.role-changed.v1': ['catalog'],
+  'identity.plan.upgraded.v1': [],
+  'identity.plan.expired.v1': [],
+} as const satisfies ConsumersOf<IdentityEventMap>;
 
 export interface Profile {
   id: string;
@@ -113,5 +170,6 @@ export interface RoleChangedV1 {
   userId: string;
   fromRole: Role;
   toRole: Role;
+  /** the admin's user id, or `system:<job>` for a change made by the platform (demo data) */
   changedBy: string;
 }

@@ -1,13 +1,27 @@
-import { SERVICES } from './services';
+import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
+import { subjectsOf } from './bus/command';
+import type { ServiceHealth } from './services';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** orders-service subjects. */
-export const OrdersSubjects = {
-  health: SERVICES.orders.healthSubject,
-  /** staff: number of orders per status, for the dashboard's New Orders (processing) */
-  countByStatus: 'orders.countByStatus',
-} as const;
-
 export type OrderCounts = Record<OrderStatus, number>;
+
+/** orders-service's request-reply subjects (`orders.<verb>`) and their contracts. */
+export interface OrdersCommands {
+  'orders.health': Command<NoData, ServiceHealth>;
+  /** staff: number of orders per status, for the dashboard's New Orders (processing) */
+  'orders.countByStatus': Command<NoData, OrderCounts>;
+}
+
+export const ORDERS_CALLERS = {
+  'orders.health': ['gateway'],
+  'orders.countByStatus': ['gateway'],
+} as const satisfies CallersOf<OrdersCommands>;
+
+export const OrdersSubjects = subjectsOf<OrdersCommands, 'orders'>('orders', ORDERS_CALLERS);
+
+/** orders' events (stream ORDERS). */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- events are added here as they ship
+export interface OrdersEventMap {}
+export const OrdersEvents = {} as const satisfies Record<string, keyof OrdersEventMap>;
+export const ORDERS_EVENT_CONSUMERS = {} as const satisfies ConsumersOf<OrdersEventMap>;

@@ -1,3 +1,5 @@
+import { STAFF_ROLES, type Role } from '@resellpk/contracts';
+
 /**
  * Every user-facing text the spec quotes, word for word, in one place so the server's errors
  * and the UI's messages cannot drift apart.
@@ -47,5 +49,13 @@ export const MSG = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
+
+/**
+ * The refusal for a caller without one of `roles`: the spec has two, the staff message where a
+ * top-up helper is admitted too (payments), the admin message where only admins are.
+ */
+export function forbiddenMessageFor(roles: readonly Role[]): string {
+  return roles.some((role) => role !== 'admin' && STAFF_ROLES.includes(role)) ? MSG.staffPermissionRequired : MSG.adminRequired;
+}
 
 export const roleUpdatedMessage = (role: string) => `User role updated to ${role}`;

@@ -1,5 +1,6 @@
-import type { PlanCode } from '@resellpk/contracts';
-import type { Paisa } from './money';
+import type { PlanCode, PurchasablePlan } from '@resellpk/contracts';
+
+export type { PurchasablePlan };
 
 /** Every plan other than free gives premium access (wholesale prices, premium-only products). */
 export function hasPremiumAccess(plan: PlanCode | null | undefined): boolean {
@@ -9,21 +10,6 @@ export function hasPremiumAccess(plan: PlanCode | null | undefined): boolean {
 /** Label for a plan code; legacy basic/vip are shown as they are. */
 export function planLabel(plan: PlanCode): string {
   return plan.charAt(0).toUpperCase() + plan.slice(1);
-}
-
-export interface PurchasablePlan {
-  code: 'premium' | 'starter' | 'pro' | 'elite';
-  name: string;
-  pricePaisa: Paisa;
-  durationMonths: number;
-  /** wholesale allowance in coins; 0 = unlimited (Elite) or not applicable (premium) */
-  allowanceCoins: number;
-  coinsText: string;
-  features: string[];
-  isPopular: boolean;
-  bestValue: boolean;
-  /** how it is obtained: upgrade request approved by an admin, or a wallet-paid subscription */
-  acquiredBy: 'upgrade_request' | 'subscription';
 }
 
 /** The plan catalogue of PRODUCT.md and SPEC section 9. */

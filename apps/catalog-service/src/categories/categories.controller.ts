@@ -1,20 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
-import { CatalogSubjects, type ServiceRequest } from '@resellpk/contracts';
+import { Handles } from '@resellpk/backend-messaging';
+import { CatalogSubjects, type RequestContext, type NoData } from '@resellpk/contracts';
 import { CategoriesService } from './categories.service';
 
 @Controller()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @MessagePattern(CatalogSubjects.listCategories)
-  list(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.categories.listCategories(), req.ctx);
+  @Handles(CatalogSubjects.listCategories)
+  list() {
+    return this.categories.listCategories();
   }
 
-  @MessagePattern(CatalogSubjects.createCategory)
-  create(@Payload() req: ServiceRequest<{ name: string }>) {
-    return handle(() => this.categories.createCategory(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.createCategory)
+  create(data: { name: string }, ctx: RequestContext) {
+    return this.categories.createCategory(data, ctx);
   }
 }

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, envFlag } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
-
-const flag = (def: '0' | '1') =>
-  z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default(def)
-    .transform((v) => v === '1' || v === 'true');
 
 export const catalogEnvSchema = baseEnvSchema.extend({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3102),
@@ -16,7 +10,7 @@ export const catalogEnvSchema = baseEnvSchema.extend({
     .optional()
     .transform((v) => (v && v.trim() ? v : undefined)),
   /** `1`: load the demo catalogue at boot (idempotent) */
-  SEED_DEMO: flag('0'),
+  SEED_DEMO: envFlag(false),
 });
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;

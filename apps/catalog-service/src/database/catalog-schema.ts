@@ -9,6 +9,7 @@ import {
   UserFavoriteEntity,
 } from './entities';
 import { CreateCatalogTables1733200000000 } from './migrations/1733200000000-create-catalog-tables';
+import { PublicPrice1795400001000 } from './migrations/1795400001000-public-price';
 
 export const CATALOG_DB_NAME = SERVICES.catalog.database;
 export const catalogEntities = [
@@ -20,4 +21,4 @@ export const catalogEntities = [
   FreeProductOfferItemEntity,
 ];
 /** Every migration of the catalog database, oldest first. Never edit one that has shipped. */
-export const catalogMigrations = [OutboxInboxMigration1732300000000, CreateCatalogTables1733200000000];
+export const catalogMigrations = [OutboxInboxMigration1732300000000, CreateCatalogTables1733200000000, PublicPrice1795400001000];

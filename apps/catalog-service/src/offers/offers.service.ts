@@ -1,50 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid } from '@resellpk/backend-messaging';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
+import { withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
 import type { FreeOfferInput, FreeOfferView, OfferProductView, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, validateOfferInput } from '@resellpk/domain';
-import { requireAdmin } from '../products/caller';
-import { PLACEHOLDER_IMAGE, toImage, type ImageRow } from '../products/product.mapper';
-import { returningRows } from '../products/products.service';
+import { PLACEHOLDER_IMAGE, toImage } from '../products/product.mapper';
+import { OfferRepository, type OfferItemRow, type OfferRow } from './offer.repository';
 
-interface OfferRow {
-  id: string;
-  name: string;
-  description: string;
-  is_active: boolean;
-  min_order_threshold: string;
-  max_units_per_order: number;
-  created_at: Date;
-}
-interface ItemRow {
-  offer_id: string;
-  product_id: string;
-  name: string;
-  wholesale_price: string;
-}
-
-const OFFER_COLUMNS = `o.id, o.name, o.description, o.is_active, o.min_order_threshold, o.max_units_per_order, o.created_at`;
+export const UNKNOWN_PRODUCTS = 'Some selected products do not exist';
+export const GIFTS_ARE_PREMIUM = 'Only premium products can be free gifts';
 
 @Injectable()
 export class OffersService {
-  constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
+    private readonly offers: OfferRepository,
+    private readonly staff: StaffAccess,
+  ) {}
 
   /** Offers with their item products (first image each) in 3 queries. */
-  private async views(offers: OfferRow[], items: ItemRow[], m: EntityManager = this.db.manager): Promise<FreeOfferView[]> {
-    const productIds = [...new Set(items.map((i) => i.product_id))];
-    const images: ImageRow[] = productIds.length
-      ? await m.query(
-          `SELECT DISTINCT ON (product_id) id, product_id, card_key, detail_key, full_key FROM product_images
-            WHERE product_id = ANY($1::uuid[]) ORDER BY product_id, position, created_at, id`,
-          [productIds],
-        )
-      : [];
+  private async views(offers: OfferRow[], items: OfferItemRow[], db: Reader = this.db): Promise<FreeOfferView[]> {
+    const images = await this.offers.firstImages([...new Set(items.map((i) => i.product_id))], db);
     const imageOf = new Map(images.map((i) => [i.product_id, toImage(i)]));
     const byOffer = new Map<string, OfferProductView[]>();
     for (const it of items) {
-      const list = byOffer.get(it.offer_id) ?? [];
-      list.push({ id: it.product_id, name: it.name, image: imageOf.get(it.product_id) ?? PLACEHOLDER_IMAGE, wholesalePricePaisa: Number(it.wholesale_price) });
-      byOffer.set(it.offer_id, list);
+      const product = { id: it.product_id, name: it.name, image: imageOf.get(it.product_id) ?? PLACEHOLDER_IMAGE, wholesalePricePaisa: Number(it.wholesale_price) };
+      byOffer.set(it.offer_id, [...(byOffer.get(it.offer_id) ?? []), product]);
     }
     return offers.map((o) => ({
       id: o.id,
@@ -58,120 +39,80 @@ export class OffersService {
     }));
   }
 
-  private async itemsOf(offerIds: string[], m: EntityManager = this.db.manager): Promise<ItemRow[]> {
-    if (!offerIds.length) return [];
-    return m.query(
-      `SELECT i.offer_id, p.id AS product_id, p.name, p.wholesale_price
-         FROM free_product_offer_items i JOIN products p ON p.id = i.product_id
-        WHERE i.offer_id = ANY($1::uuid[]) ORDER BY p.name, p.id`,
-      [offerIds],
-    );
-  }
-
   /**
    * Public: active offers by threshold ascending; a product in several active offers is listed
-   * only under the lowest threshold (ties: the older offer). Offers left without products are omitted.
+   * only under the lowest threshold. Offers left without products are omitted.
    */
   async listActiveOffers(): Promise<FreeOfferView[]> {
-    const offers: OfferRow[] = await this.db.query(
-      `SELECT ${OFFER_COLUMNS} FROM free_product_offers o WHERE o.is_active ORDER BY o.min_order_threshold, o.created_at, o.id`,
-    );
-    const items: ItemRow[] = await this.db.query(
-      `SELECT offer_id, product_id, name, wholesale_price FROM (
-         SELECT DISTINCT ON (p.id) i.offer_id, p.id AS product_id, p.name, p.wholesale_price
-           FROM free_product_offer_items i
-           JOIN free_product_offers o ON o.id = i.offer_id AND o.is_active
-           JOIN products p ON p.id = i.product_id
-          ORDER BY p.id, o.min_order_threshold, o.created_at, o.id
-       ) x ORDER BY name, product_id`,
-    );
+    const [offers, items] = await Promise.all([this.offers.listActive(), this.offers.activeItems()]);
     return (await this.views(offers, items)).filter((o) => o.products.length > 0);
   }
 
   async adminListOffers(ctx: RequestContext): Promise<FreeOfferView[]> {
-    requireAdmin(ctx);
-    const offers: OfferRow[] = await this.db.query(`SELECT ${OFFER_COLUMNS} FROM free_product_offers o ORDER BY o.created_at DESC, o.id DESC`);
-    return this.views(offers, await this.itemsOf(offers.map((o) => o.id)));
+    await this.staff.require(ctx, 'admin');
+    const offers = await this.offers.listAll();
+    return this.views(offers, await this.offers.itemsOf(offers.map((o) => o.id)));
   }
 
-  private async one(id: string, m: EntityManager = this.db.manager): Promise<FreeOfferView> {
-    const offers: OfferRow[] = isUuid(id) ? await m.query(`SELECT ${OFFER_COLUMNS} FROM free_product_offers o WHERE o.id = $1`, [id]) : [];
-    if (!offers[0]) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
-    const [view] = await this.views(offers, await this.itemsOf([id], m), m);
+  private async one(id: string, db: Reader = this.db): Promise<FreeOfferView> {
+    const offer = isUuid(id) ? await this.offers.find(id, db) : undefined;
+    if (!offer) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
+    const [view] = await this.views([offer], await this.offers.itemsOf([id], db), db);
     return view;
   }
 
   async getOffer(req: { id: string }, ctx: RequestContext): Promise<FreeOfferView> {
-    requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     return this.one(req?.id);
   }
 
-  private check(input: FreeOfferInput): { productIds: string[] } {
-    const errors = validateOfferInput((input ?? {}) as unknown as Record<string, unknown>);
-    if (errors.length) fail('VALIDATION', errors[0].message, errors[0].field);
-    const productIds = [...new Set(input.productIds)];
-    if (!productIds.every(isUuid)) fail('VALIDATION', 'Some selected products do not exist', 'productIds');
-    return { productIds };
-  }
-
-  private async writeItems(m: EntityManager, offerId: string, productIds: string[]): Promise<void> {
-    const found: { id: string }[] = await m.query(`SELECT id FROM products WHERE id = ANY($1::uuid[]) FOR SHARE`, [productIds]);
-    if (found.length !== productIds.length) fail('VALIDATION', 'Some selected products do not exist', 'productIds');
-    await m.query(`DELETE FROM free_product_offer_items WHERE offer_id = $1 AND NOT (product_id = ANY($2::uuid[]))`, [offerId, productIds]);
-    await m.query(
-      `INSERT INTO free_product_offer_items (offer_id, product_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT (offer_id, product_id) DO NOTHING`,
-      [offerId, productIds],
-    );
-  }
-
   async createOffer(input: FreeOfferInput, ctx: RequestContext): Promise<FreeOfferView> {
-    requireAdmin(ctx);
-    const { productIds } = this.check(input);
-    return this.db.transaction(async (m) => {
-      const [row]: { id: string }[] = await m.query(
-        `INSERT INTO free_product_offers (name, description, is_active, min_order_threshold, max_units_per_order)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [input.name.trim(), (input.description ?? '').trim(), input.isActive !== false, input.minOrderThresholdPaisa, input.maxUnitsPerOrder],
-      );
-      await this.writeItems(m, row.id, productIds);
-      return this.one(row.id, m);
+    await this.staff.require(ctx, 'admin');
+    const productIds = checked(input);
+    return withTransaction(this.db, async (tx) => {
+      const id = await this.offers.insert(tx, input);
+      await this.writeItems(tx, id, productIds);
+      return this.one(id, tx);
     });
   }
 
   async updateOffer(input: FreeOfferInput & { id: string }, ctx: RequestContext): Promise<FreeOfferView> {
-    requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     if (!isUuid(input?.id)) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
-    const { productIds } = this.check(input);
-    return this.db.transaction(async (m) => {
-      const updated = returningRows<{ id: string }>(
-        await m.query(
-          `UPDATE free_product_offers SET name = $2, description = $3, is_active = $4, min_order_threshold = $5,
-                  max_units_per_order = $6, updated_at = now() WHERE id = $1 RETURNING id`,
-          [input.id, input.name.trim(), (input.description ?? '').trim(), input.isActive !== false, input.minOrderThresholdPaisa, input.maxUnitsPerOrder],
-        ),
-      );
-      if (!updated.length) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
-      await this.writeItems(m, input.id, productIds);
-      return this.one(input.id, m);
+    const productIds = checked(input);
+    return withTransaction(this.db, async (tx) => {
+      if (!(await this.offers.update(tx, input.id, input))) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
+      await this.writeItems(tx, input.id, productIds);
+      return this.one(input.id, tx);
     });
   }
 
   async setOfferActive(req: { id: string; isActive: boolean }, ctx: RequestContext): Promise<FreeOfferView> {
-    requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     if (typeof req?.isActive !== 'boolean') fail('VALIDATION', 'isActive must be true or false', 'isActive');
-    if (!isUuid(req.id)) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
-    const updated = returningRows<{ id: string }>(
-      await this.db.query(`UPDATE free_product_offers SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING id`, [req.id, req.isActive]),
-    );
-    if (!updated.length) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
+    if (!isUuid(req.id) || !(await this.offers.setActive(req.id, req.isActive))) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
     return this.one(req.id);
   }
 
   async deleteOffer(req: { id: string }, ctx: RequestContext): Promise<{ deleted: true }> {
-    requireAdmin(ctx);
-    if (!isUuid(req?.id)) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
-    const deleted = returningRows<{ id: string }>(await this.db.query(`DELETE FROM free_product_offers WHERE id = $1 RETURNING id`, [req.id]));
-    if (!deleted.length) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
+    await this.staff.require(ctx, 'admin');
+    if (!isUuid(req?.id) || !(await this.offers.delete(req.id))) fail('NOT_FOUND', CATALOG_MSG.offerNotFound);
     return { deleted: true };
   }
+
+  private async writeItems(tx: Tx, offerId: string, productIds: string[]): Promise<void> {
+    const { found, gifts } = await this.offers.countGiftProducts(tx, productIds);
+    if (found !== productIds.length) fail('VALIDATION', UNKNOWN_PRODUCTS, 'productIds');
+    if (gifts !== found) fail('VALIDATION', GIFTS_ARE_PREMIUM, 'productIds');
+    await this.offers.replaceItems(tx, offerId, productIds);
+  }
+}
+
+/** The input's rules, then its distinct product ids. */
+function checked(input: FreeOfferInput): string[] {
+  const errors = validateOfferInput((input ?? {}) as unknown as Record<string, unknown>);
+  if (errors.length) fail('VALIDATION', errors[0].message, errors[0].field);
+  const productIds = [...new Set(input.productIds)];
+  if (!productIds.every(isUuid)) fail('VALIDATION', UNKNOWN_PRODUCTS, 'productIds');
+  return productIds;
 }

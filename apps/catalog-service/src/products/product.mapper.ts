@@ -1,11 +1,15 @@
 import { mediaUrl, PLACEHOLDER_KEYS } from '@resellpk/backend-media';
-import type { AdminProductView, ProductImage, ProductView, RequestContext } from '@resellpk/contracts';
+import { STAFF_ROLES, type AdminProductView, type ProductImage, type ProductView, type RequestContext } from '@resellpk/contracts';
 import { canSeeWholesale, effectiveDiscounted, effectiveRetail, normalizePlanAccess } from '@resellpk/domain';
-import { isStaff } from './caller';
 
 /** SELECT list of a product row (used by every query that maps products). */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.short_name, p.long_name, p.description, p.retail_price, p.discounted_price,
-  p.wholesale_price, p.category, p.plan_access, p.weight, p.stock, p.coin_discount, p.created_at`;
+  p.wholesale_price, p.public_price, p.category, p.plan_access, p.weight, p.stock, p.coin_discount, p.created_at`;
+
+/** Staff see every price (the token's role decides visibility only, never a write). */
+export function isStaff(ctx: RequestContext | undefined): boolean {
+  return !!ctx?.role && STAFF_ROLES.includes(ctx.role);
+}
 
 export interface ProductRow {
   id: string;
@@ -16,6 +20,8 @@ export interface ProductRow {
   retail_price: string | null;
   discounted_price: string | null;
   wholesale_price: string;
+  /** what a viewer without premium access sees (see the PublicPrice migration) */
+  public_price: string;
   category: string;
   plan_access: string;
   weight: string;

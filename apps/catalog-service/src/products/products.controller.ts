@@ -1,67 +1,79 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
 import {
   CatalogSubjects,
   type AddProductImagesRequest,
+  type DiscardImageUploadsRequest,
   type ListProductsQuery,
+  type NoData,
   type ProductInput,
   type ProductUpdate,
-  type ServiceRequest,
+  type RequestContext,
 } from '@resellpk/contracts';
-import { ProductsService } from './products.service';
+import { ProductAdminService } from './product-admin.service';
+import { ProductImagesService } from './product-images.service';
+import { ProductListingService } from './product-listing.service';
 
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly listing: ProductListingService,
+    private readonly admin: ProductAdminService,
+    private readonly images: ProductImagesService,
+  ) {}
 
-  @MessagePattern(CatalogSubjects.listProducts)
-  list(@Payload() req: ServiceRequest<ListProductsQuery>) {
-    return handle(() => this.products.listProducts(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.listProducts)
+  list(data: ListProductsQuery, ctx: RequestContext) {
+    return this.listing.listProducts(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.getProduct)
-  get(@Payload() req: ServiceRequest<{ id: string }>) {
-    return handle(() => this.products.getProduct(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.getProduct)
+  get(data: { id: string }, ctx: RequestContext) {
+    return this.listing.getProduct(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.adminListProducts)
-  adminList(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.products.adminListProducts(req.ctx), req.ctx);
+  @Handles(CatalogSubjects.adminListProducts)
+  adminList(_data: NoData, ctx: RequestContext) {
+    return this.admin.list(ctx);
   }
 
-  @MessagePattern(CatalogSubjects.adminGetProduct)
-  adminGet(@Payload() req: ServiceRequest<{ id: string }>) {
-    return handle(() => this.products.adminGetProduct(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.adminGetProduct)
+  adminGet(data: { id: string }, ctx: RequestContext) {
+    return this.admin.get(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.createProduct)
-  create(@Payload() req: ServiceRequest<ProductInput>) {
-    return handle(() => this.products.createProduct(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.createProduct)
+  create(data: ProductInput, ctx: RequestContext) {
+    return this.admin.create(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.updateProduct)
-  update(@Payload() req: ServiceRequest<ProductUpdate>) {
-    return handle(() => this.products.updateProduct(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.updateProduct)
+  update(data: ProductUpdate, ctx: RequestContext) {
+    return this.admin.update(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.deleteProduct)
-  remove(@Payload() req: ServiceRequest<{ id: string }>) {
-    return handle(() => this.products.deleteProduct(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.deleteProduct)
+  remove(data: { id: string }, ctx: RequestContext) {
+    return this.admin.delete(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.addProductImages)
-  addImages(@Payload() req: ServiceRequest<AddProductImagesRequest>) {
-    return handle(() => this.products.addProductImages(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.stats)
+  stats(_data: NoData, ctx: RequestContext) {
+    return this.admin.stats(ctx);
   }
 
-  @MessagePattern(CatalogSubjects.removeProductImage)
-  removeImage(@Payload() req: ServiceRequest<{ productId: string; imageId: string }>) {
-    return handle(() => this.products.removeProductImage(req.data, req.ctx), req.ctx);
+  @Handles(CatalogSubjects.addProductImages)
+  addImages(data: AddProductImagesRequest, ctx: RequestContext) {
+    return this.images.add(data, ctx);
   }
 
-  @MessagePattern(CatalogSubjects.stats)
-  stats(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.products.stats(req.ctx), req.ctx);
+  @Handles(CatalogSubjects.removeProductImage)
+  removeImage(data: { productId: string; imageId: string }, ctx: RequestContext) {
+    return this.images.remove(data, ctx);
+  }
+
+  @Handles(CatalogSubjects.discardImageUploads)
+  discardUploads(data: DiscardImageUploadsRequest, ctx: RequestContext) {
+    return this.images.discardUploads(data, ctx);
   }
 }

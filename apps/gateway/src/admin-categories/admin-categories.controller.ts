@@ -2,12 +2,12 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import type { CategoryView, RequestContext } from '@resellpk/contracts';
+import { CatalogSubjects, type CategoryView, type RequestContext } from '@resellpk/contracts';
 import { validateCategoryName } from '@resellpk/domain';
 import { Allow } from 'class-validator';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
-import { CatalogClient } from '../common/service-client/catalog.client';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 export class CreateCategoryDto {
   @ApiProperty({ example: 'Stationery', maxLength: 50 })
@@ -20,7 +20,7 @@ export class CreateCategoryDto {
 @Roles('admin')
 @Controller('admin/categories')
 export class AdminCategoriesController {
-  constructor(private readonly catalog: CatalogClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Post()
   @ApiOperation({ summary: 'Add a custom category (unique name)' })
@@ -29,6 +29,6 @@ export class AdminCategoriesController {
   create(@Ctx() ctx: RequestContext, @Body() dto: CreateCategoryDto): Promise<CategoryView> {
     const problem = validateCategoryName(dto.name);
     if (problem) throw new ServiceFailure('VALIDATION', problem, 'name');
-    return this.catalog.createCategory(ctx, dto.name.trim());
+    return this.bus.call(CatalogSubjects.createCategory, ctx, { name: dto.name.trim() });
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import type { FreeOfferInput, FreeOfferView, RequestContext } from '@resellpk/contracts';
+import { CatalogSubjects, type FreeOfferInput, type FreeOfferView, type RequestContext } from '@resellpk/contracts';
 import { validateOfferInput } from '@resellpk/domain';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { throwFirstFieldError, UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { CatalogClient } from '../common/service-client/catalog.client';
 import { FreeOfferInputDto, SetOfferActiveDto } from './dto/free-offer-input.dto';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 const NOT_FOUND = 'Offer not found.';
 
@@ -28,14 +28,14 @@ function toInput(dto: FreeOfferInputDto): FreeOfferInput {
 @Roles('admin')
 @Controller('admin/free-offers')
 export class AdminFreeOffersController {
-  constructor(private readonly catalog: CatalogClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Get()
   @ApiOperation({ summary: 'Every offer with its products, newest first (inactive too)' })
   @ApiOkResponse({ description: 'FreeOfferView[]' })
   @ApiErrors(401, 403)
   list(@Ctx() ctx: RequestContext): Promise<FreeOfferView[]> {
-    return this.catalog.adminListOffers(ctx);
+    return this.bus.call(CatalogSubjects.adminListOffers, ctx, {});
   }
 
   @Get(':id')
@@ -44,7 +44,7 @@ export class AdminFreeOffersController {
   @ApiOkResponse({ description: 'FreeOfferView' })
   @ApiErrors(401, 403, 404)
   get(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<FreeOfferView> {
-    return this.catalog.getOffer(ctx, id);
+    return this.bus.call(CatalogSubjects.getOffer, ctx, { id });
   }
 
   @Post()
@@ -52,7 +52,7 @@ export class AdminFreeOffersController {
   @ApiCreatedResponse({ description: 'FreeOfferView' })
   @ApiErrors(400, 401, 403)
   create(@Ctx() ctx: RequestContext, @Body() dto: FreeOfferInputDto): Promise<FreeOfferView> {
-    return this.catalog.createOffer(ctx, toInput(dto));
+    return this.bus.call(CatalogSubjects.createOffer, ctx, toInput(dto));
   }
 
   @Put(':id')
@@ -61,7 +61,7 @@ export class AdminFreeOffersController {
   @ApiOkResponse({ description: 'FreeOfferView' })
   @ApiErrors(400, 401, 403, 404)
   update(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Body() dto: FreeOfferInputDto): Promise<FreeOfferView> {
-    return this.catalog.updateOffer(ctx, id, toInput(dto));
+    return this.bus.call(CatalogSubjects.updateOffer, ctx, { ...toInput(dto), id });
   }
 
   @Patch(':id/active')
@@ -70,7 +70,7 @@ export class AdminFreeOffersController {
   @ApiOkResponse({ description: 'FreeOfferView' })
   @ApiErrors(400, 401, 403, 404)
   setActive(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Body() dto: SetOfferActiveDto): Promise<FreeOfferView> {
-    return this.catalog.setOfferActive(ctx, id, dto.isActive);
+    return this.bus.call(CatalogSubjects.setOfferActive, ctx, { id, isActive: dto.isActive });
   }
 
   @Delete(':id')
@@ -80,6 +80,6 @@ export class AdminFreeOffersController {
   @ApiNoContentResponse()
   @ApiErrors(401, 403, 404)
   async remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<void> {
-    await this.catalog.deleteOffer(ctx, id);
+    await this.bus.call(CatalogSubjects.deleteOffer, ctx, { id });
   }
 }

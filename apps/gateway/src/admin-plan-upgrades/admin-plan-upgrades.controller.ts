@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import type { RequestContext, UpgradeRequestStatus, UpgradeRequestView } from '@resellpk/contracts';
+import { IdentitySubjects, type RequestContext, type UpgradeRequestStatus, type UpgradeRequestView } from '@resellpk/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { IdentityClient } from '../common/service-client/identity.client';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
 
@@ -24,14 +24,14 @@ const NOT_FOUND = 'Plan upgrade request not found.';
 @Roles('admin')
 @Controller('admin/plan-upgrade-requests')
 export class AdminPlanUpgradesController {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Get()
   @ApiOperation({ summary: 'Plan upgrade requests with the reseller name and email, newest first' })
   @ApiOkResponse({ description: 'UpgradeRequestView[]' })
   @ApiErrors(400, 401, 403)
   list(@Ctx() ctx: RequestContext, @Query() query: ListUpgradeRequestsQueryDto): Promise<UpgradeRequestView[]> {
-    return this.identity.listUpgradeRequests(ctx, query.status ?? 'all');
+    return this.bus.call(IdentitySubjects.listUpgradeRequests, ctx, { status: query.status ?? 'all' });
   }
 
   @Post(':id/approve')
@@ -41,7 +41,7 @@ export class AdminPlanUpgradesController {
   @ApiOkResponse({ description: 'UpgradeRequestView (approved)' })
   @ApiErrors(401, 403, 404, 409)
   approve(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<UpgradeRequestView> {
-    return this.identity.approveUpgradeRequest(ctx, id);
+    return this.bus.call(IdentitySubjects.approveUpgradeRequest, ctx, { id });
   }
 
   @Post(':id/reject')
@@ -51,6 +51,6 @@ export class AdminPlanUpgradesController {
   @ApiOkResponse({ description: 'UpgradeRequestView (rejected)' })
   @ApiErrors(401, 403, 404, 409)
   reject(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<UpgradeRequestView> {
-    return this.identity.rejectUpgradeRequest(ctx, id);
+    return this.bus.call(IdentitySubjects.rejectUpgradeRequest, ctx, { id });
   }
 }

@@ -11,18 +11,18 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import { IMAGE_MESSAGES, ImageRejectedError, MEDIA_URL_PREFIX, processProductImage, productImageKeys, type Storage } from '@resellpk/backend-media';
+import { IMAGE_MESSAGES, ImageRejectedError, processProductImage, productImageKeys, type Storage } from '@resellpk/backend-media';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import type { AdminProductView, ProductInput, RequestContext, StoredImageInput } from '@resellpk/contracts';
+import { CatalogSubjects, type AdminProductView, type ProductInput, type RequestContext, type StoredImageInput } from '@resellpk/contracts';
 import { validateProductInput } from '@resellpk/domain';
 import { randomUUID } from 'node:crypto';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { throwFirstFieldError, UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { CatalogClient } from '../common/service-client/catalog.client';
 import { MEDIA_STORAGE } from '../media/media-storage';
 import { ProductInputDto } from './dto/product-input.dto';
 import { MAX_IMAGES_PER_UPLOAD, ProductImagesUpload, type UploadRequest } from './product-images.upload';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 const NOT_FOUND = 'Product not found.';
 const PRODUCT_FIELDS: ReadonlyArray<keyof ProductInput> = [
@@ -43,14 +43,6 @@ function cleanInput(dto: ProductInputDto, partial: boolean): Partial<ProductInpu
   return out as Partial<ProductInput>;
 }
 
-/** Storage keys behind the media URLs of one image (the placeholder is never deleted). */
-function keysOfUrls(urls: string[]): string[] {
-  return urls
-    .filter((u) => typeof u === 'string' && u.startsWith(MEDIA_URL_PREFIX))
-    .map((u) => u.slice(MEDIA_URL_PREFIX.length))
-    .filter((k) => k.startsWith('products/'));
-}
-
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
@@ -59,7 +51,7 @@ export class AdminProductsController {
   private readonly logger = new Logger('AdminProducts');
 
   constructor(
-    private readonly catalog: CatalogClient,
+    private readonly bus: GatewayBus,
     @Inject(MEDIA_STORAGE) private readonly storage: Storage,
   ) {}
 
@@ -68,7 +60,7 @@ export class AdminProductsController {
   @ApiOkResponse({ description: 'AdminProductView[]' })
   @ApiErrors(401, 403)
   list(@Ctx() ctx: RequestContext): Promise<AdminProductView[]> {
-    return this.catalog.adminListProducts(ctx);
+    return this.bus.call(CatalogSubjects.adminListProducts, ctx, {});
   }
 
   @Get(':id')
@@ -77,7 +69,7 @@ export class AdminProductsController {
   @ApiOkResponse({ description: 'AdminProductView' })
   @ApiErrors(401, 403, 404)
   get(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<AdminProductView> {
-    return this.catalog.adminGetProduct(ctx, id);
+    return this.bus.call(CatalogSubjects.adminGetProduct, ctx, { id });
   }
 
   @Post()
@@ -85,7 +77,7 @@ export class AdminProductsController {
   @ApiCreatedResponse({ description: 'AdminProductView' })
   @ApiErrors(400, 401, 403)
   create(@Ctx() ctx: RequestContext, @Body() dto: ProductInputDto): Promise<AdminProductView> {
-    return this.catalog.createProduct(ctx, cleanInput(dto, false) as ProductInput);
+    return this.bus.call(CatalogSubjects.createProduct, ctx, cleanInput(dto, false) as ProductInput);
   }
 
   @Patch(':id')
@@ -94,7 +86,7 @@ export class AdminProductsController {
   @ApiOkResponse({ description: 'AdminProductView' })
   @ApiErrors(400, 401, 403, 404)
   update(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Body() dto: ProductInputDto): Promise<AdminProductView> {
-    return this.catalog.updateProduct(ctx, { ...cleanInput(dto, true), id });
+    return this.bus.call(CatalogSubjects.updateProduct, ctx, { ...cleanInput(dto, true), id });
   }
 
   @Delete(':id')
@@ -104,8 +96,8 @@ export class AdminProductsController {
   @ApiNoContentResponse()
   @ApiErrors(401, 403, 404)
   async remove(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<void> {
-    await this.catalog.deleteProduct(ctx, id);
-    await this.storage.deletePrefix(`products/${id}`).catch((err: Error) => this.logger.warn(`image files of ${id} not removed: ${err.message}`));
+    // catalog deletes the product's image files: it alone decides when bytes are unreferenced
+    await this.bus.call(CatalogSubjects.deleteProduct, ctx, { id });
   }
 
   @Post(':id/images')
@@ -126,7 +118,7 @@ export class AdminProductsController {
     const files = (req.uploadedImages ?? []).filter((f) => f.fieldname === 'images');
     if (files.length === 0) throw new ServiceFailure('VALIDATION', IMAGE_MESSAGES.notImage, 'images');
     // the product must exist before anything is written
-    await this.catalog.adminGetProduct(ctx, id);
+    await this.bus.call(CatalogSubjects.adminGetProduct, ctx, { id });
 
     // every file is checked by content and resized before any is stored: all or nothing
     const processed = [];
@@ -150,9 +142,14 @@ export class AdminProductsController {
         }
         stored.push(keys);
       }
-      return await this.catalog.addProductImages(ctx, { productId: id, images: stored });
+      return await this.bus.call(CatalogSubjects.addProductImages, ctx, { productId: id, images: stored });
     } catch (error) {
-      await Promise.all(written.map((key) => this.storage.delete(key).catch(() => undefined)));
+      // the files of a refused upload are catalog's to delete (it checks no image row uses them)
+      if (written.length) {
+        await this.bus
+          .call(CatalogSubjects.discardImageUploads, ctx, { productId: id, keys: written })
+          .catch((err: Error) => this.logger.warn(`files of a failed upload to ${id} not discarded: ${err.message}`));
+      }
       throw error;
     }
   }
@@ -163,21 +160,12 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'Remove one image and its files' })
   @ApiOkResponse({ description: 'AdminProductView without the image' })
   @ApiErrors(401, 403, 404)
-  async removeImage(
+  removeImage(
     @Ctx() ctx: RequestContext,
     @Param('id', new UuidParamPipe(NOT_FOUND)) id: string,
     @Param('imageId', new UuidParamPipe('Image not found.')) imageId: string,
   ): Promise<AdminProductView> {
-    const before = await this.catalog.adminGetProduct(ctx, id);
-    const image = before.images.find((i) => i.id === imageId);
-    const product = await this.catalog.removeProductImage(ctx, id, imageId);
-    if (image) {
-      await Promise.all(
-        keysOfUrls([image.cardUrl, image.detailUrl, image.fullUrl]).map((key) =>
-          this.storage.delete(key).catch((err: Error) => this.logger.warn(`image file ${key} not removed: ${err.message}`)),
-        ),
-      );
-    }
-    return product;
+    // catalog removes the row and then the image's files
+    return this.bus.call(CatalogSubjects.removeProductImage, ctx, { productId: id, imageId });
   }
 }

@@ -2,12 +2,11 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, Unautho
 import { ApiCookieAuth, ApiNoContentResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@resellpk/backend-auth';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import type { IssuedSession, RequestContext } from '@resellpk/contracts';
+import { IdentitySubjects, type IssuedSession, type RequestContext } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/http/api-docs';
 import { Client, Ctx, type ClientInfo } from '../common/http/request-context';
-import { IdentityClient } from '../common/service-client/identity.client';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 import { LoginDto } from './dto/login.dto';
@@ -15,13 +14,14 @@ import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignupDto } from './dto/signup.dto';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('auth')
 @Public()
 @Controller('auth')
 export class AuthController {
   constructor(
-    private readonly identity: IdentityClient,
+    private readonly bus: GatewayBus,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -32,7 +32,7 @@ export class AuthController {
   @ApiResponse({ status: 201, type: SessionResponseDto })
   @ApiErrors(400, 409)
   async signup(@Body() dto: SignupDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
-    const session = await this.identity.signup(ctx, { ...dto, referralCode: dto.referralCode ?? null, ...client });
+    const session = await this.bus.call(IdentitySubjects.signup, ctx, { ...dto, referralCode: dto.referralCode ?? null, ...client });
     return this.startSession(res, session);
   }
 
@@ -43,7 +43,7 @@ export class AuthController {
   @ApiResponse({ status: 200, type: SessionResponseDto })
   @ApiErrors(400, 401)
   async login(@Body() dto: LoginDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
-    const session = await this.identity.login(ctx, { email: dto.email, password: dto.password, ...client });
+    const session = await this.bus.call(IdentitySubjects.login, ctx, { email: dto.email, password: dto.password, ...client });
     return this.startSession(res, session);
   }
 
@@ -57,7 +57,7 @@ export class AuthController {
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
     try {
-      const session = await this.identity.refresh(ctx, { refreshToken, ...client });
+      const session = await this.bus.call(IdentitySubjects.refresh, ctx, { refreshToken, ...client });
       return this.startSession(res, session);
     } catch (err) {
       // a refused token (expired, revoked, reused) is dead: drop it so the browser stops sending it
@@ -77,7 +77,7 @@ export class AuthController {
     clearRefreshCookie(res, this.config.COOKIE_SECURE);
     if (!refreshToken) return;
     try {
-      await this.identity.logout(ctx, { refreshToken });
+      await this.bus.call(IdentitySubjects.logout, ctx, { refreshToken });
     } catch (err) {
       // an already revoked or unknown token means the user is logged out anyway
       if (!(err instanceof ServiceFailure && err.code === 'UNAUTHORIZED')) throw err;
@@ -91,7 +91,7 @@ export class AuthController {
   @ApiResponse({ status: 202, description: 'Accepted' })
   @ApiErrors(400)
   async requestPasswordReset(@Body() dto: PasswordResetDto, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest): Promise<void> {
-    await this.identity.requestPasswordReset(ctx, { email: dto.email, appOrigin: this.allowedOrigin(req) });
+    await this.bus.call(IdentitySubjects.requestPasswordReset, ctx, { email: dto.email, appOrigin: this.allowedOrigin(req) });
   }
 
   @Post('password-reset/confirm')
@@ -101,7 +101,7 @@ export class AuthController {
   @ApiNoContentResponse({ description: 'Password changed' })
   @ApiErrors(400)
   async confirmPasswordReset(@Body() dto: PasswordResetConfirmDto, @Ctx() ctx: RequestContext): Promise<void> {
-    await this.identity.confirmPasswordReset(ctx, { token: dto.token, password: dto.password });
+    await this.bus.call(IdentitySubjects.confirmPasswordReset, ctx, { token: dto.token, password: dto.password });
   }
 
   private startSession(res: FastifyReply, session: IssuedSession): SessionResponseDto {

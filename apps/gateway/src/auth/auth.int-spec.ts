@@ -31,7 +31,7 @@ describe('auth routes through NATS', () => {
 
   beforeAll(async () => {
     gw = await startGateway();
-    identity = await startIdentityStub(gw.nats.url);
+    identity = await startIdentityStub(gw.nats);
   });
   afterAll(async () => {
     await identity?.close();

@@ -1,4 +1,4 @@
-import { CatalogSubjects, OrdersSubjects, PlanUpgradeSubjects, type AdminProductView } from '@resellpk/contracts';
+import { CatalogSubjects, IdentitySubjects, OrdersSubjects, type AdminProductView } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,10 +36,11 @@ describe('gateway catalogue routes', () => {
     mediaDir = mkdtempSync(path.join(tmpdir(), 'rpk-media-'));
     process.env.MEDIA_DIR = mediaDir;
     gw = await startGateway();
-    stub = await startNatsStub(gw.nats.url, [
-      ...Object.values(CatalogSubjects),
+    stub = await startNatsStub(gw.nats, [
+      ...Object.values<string>(CatalogSubjects),
       OrdersSubjects.countByStatus,
-      ...Object.values(PlanUpgradeSubjects),
+      IdentitySubjects.countPendingUpgradeRequests,
+      IdentitySubjects.createUpgradeRequest,
     ]);
     png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).png().toBuffer();
   }, 60_000);
@@ -199,7 +200,7 @@ describe('gateway catalogue routes', () => {
       expect(res.body.message).toBe('Please select at most 8 images');
     });
 
-    it('stores WebP variants under products/<id>/ and hands the keys to catalog; removes them when catalog fails', async () => {
+    it('stores WebP variants under products/<id>/ and hands the keys to catalog; hands them back to catalog to discard when it refuses', async () => {
       stub.handlers[CatalogSubjects.addProductImages] = () => ok(adminProduct());
       await upload().attach('images', png, 'a.png').attach('images', png, 'b.png').expect(201);
       const [req] = stub.calls(CatalogSubjects.addProductImages);
@@ -215,12 +216,19 @@ describe('gateway catalogue routes', () => {
       expect((await sharp(served.body as Buffer).metadata()).width).toBeLessThanOrEqual(320);
 
       stub.handlers[CatalogSubjects.addProductImages] = () => ({ ok: false, error: { code: 'NOT_FOUND', message: 'Product not found.' } });
+      stub.handlers[CatalogSubjects.discardImageUploads] = () => ok({ discarded: 3 });
       await upload().attach('images', png, 'c.png').expect(404);
-      expect(files()).toHaveLength(6);
+      // the gateway never deletes image files itself: catalog owns that (and checks no row uses them)
+      expect(files()).toHaveLength(9);
+      const [discard] = stub.calls(CatalogSubjects.discardImageUploads);
+      expect(discard.data.productId).toBe(PRODUCT_ID);
+      expect(discard.data.keys).toHaveLength(3);
+      for (const key of discard.data.keys) expect(key).toMatch(new RegExp(`^products/${PRODUCT_ID}/[0-9a-f-]{36}-(card|detail|full)\\.webp$`));
+      expect(discard.data.keys).not.toContain(req.data.images[0].cardKey);
 
-      stub.handlers[CatalogSubjects.deleteProduct] = () => ok(null);
+      stub.handlers[CatalogSubjects.deleteProduct] = () => ok({ deleted: true });
       await api().delete(`/api/v1/admin/products/${PRODUCT_ID}`).set('Authorization', bearer('admin')).expect(204);
-      expect(files()).toEqual([]);
+      expect(stub.calls(CatalogSubjects.deleteProduct)).toHaveLength(1);
     });
   });
 
@@ -240,7 +248,7 @@ describe('gateway catalogue routes', () => {
   it('the dashboard combines catalog, orders and identity', async () => {
     stub.handlers[CatalogSubjects.stats] = () => ok({ totalProducts: 41, activeOffers: 2 });
     stub.handlers[OrdersSubjects.countByStatus] = () => ok({ processing: 3, shipped: 1, delivered: 0, cancelled: 0, returned: 0 });
-    stub.handlers[PlanUpgradeSubjects.countPending] = () => ok(5);
+    stub.handlers[IdentitySubjects.countPendingUpgradeRequests] = () => ok(5);
     await api().get('/api/v1/admin/dashboard').set('Authorization', bearer('admin')).expect(200, {
       totalProducts: 41,
       newOrders: 3,
@@ -253,7 +261,7 @@ describe('gateway catalogue routes', () => {
     let res = await api().post('/api/v1/plan-upgrade-requests').set('Authorization', bearer('reseller')).send({ requestedPlan: 'vip' }).expect(400);
     expect(res.body.field).toBe('requestedPlan');
     const pending = 'You already have a pending plan upgrade request. Please wait for admin approval.';
-    stub.handlers[PlanUpgradeSubjects.create] = () => ({ ok: false, error: { code: 'CONFLICT', message: pending } });
+    stub.handlers[IdentitySubjects.createUpgradeRequest] = () => ({ ok: false, error: { code: 'CONFLICT', message: pending } });
     res = await api().post('/api/v1/plan-upgrade-requests').set('Authorization', bearer('reseller')).send({ requestedPlan: 'premium' }).expect(409);
     expect(res.body.message).toBe(pending);
     res = await api().get('/api/v1/admin/plan-upgrade-requests?status=maybe').set('Authorization', bearer('admin')).expect(400);

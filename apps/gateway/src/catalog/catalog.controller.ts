@@ -1,12 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { OptionalAuth } from '@resellpk/backend-auth';
-import type { CategoryView, ProductPage, ProductView, RequestContext } from '@resellpk/contracts';
+import { CatalogSubjects, type CategoryView, type ProductPage, type ProductView, type RequestContext } from '@resellpk/contracts';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { CatalogClient } from '../common/service-client/catalog.client';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 /**
  * The public catalogue. A token is optional: with one, the caller's plan decides price visibility
@@ -18,7 +18,7 @@ import { ListProductsQueryDto } from './dto/list-products-query.dto';
 @OptionalAuth()
 @Controller()
 export class CatalogController {
-  constructor(private readonly catalog: CatalogClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Get('products')
   @ApiOperation({ summary: 'Products in stock, searched, filtered, sorted and paged (keyset cursor)' })
@@ -26,7 +26,7 @@ export class CatalogController {
   @ApiErrors(400, 401)
   listProducts(@Ctx() ctx: RequestContext, @Query() query: ListProductsQueryDto): Promise<ProductPage> {
     const { search, category, sort, cursor, limit } = query;
-    return this.catalog.listProducts(ctx, {
+    return this.bus.call(CatalogSubjects.listProducts, ctx, {
       ...(search !== undefined ? { search } : {}),
       category: category ?? 'all',
       sort: sort ?? 'name',
@@ -41,7 +41,7 @@ export class CatalogController {
   @ApiOkResponse({ description: 'ProductView' })
   @ApiErrors(401, 404)
   getProduct(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe('Product not found.')) id: string): Promise<ProductView> {
-    return this.catalog.getProduct(ctx, id);
+    return this.bus.call(CatalogSubjects.getProduct, ctx, { id });
   }
 
   @Get('categories')
@@ -49,6 +49,6 @@ export class CatalogController {
   @ApiOkResponse({ description: 'CategoryView[]: {name, custom}' })
   @ApiErrors(401)
   listCategories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
-    return this.catalog.listCategories(ctx);
+    return this.bus.call(CatalogSubjects.listCategories, ctx, {});
   }
 }

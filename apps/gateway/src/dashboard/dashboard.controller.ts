@@ -1,12 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import type { RequestContext } from '@resellpk/contracts';
+import { OrdersSubjects, IdentitySubjects, CatalogSubjects, type RequestContext } from '@resellpk/contracts';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
-import { CatalogClient } from '../common/service-client/catalog.client';
-import { IdentityClient } from '../common/service-client/identity.client';
-import { OrdersClient } from '../common/service-client/orders.client';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 export class DashboardDto {
   @ApiProperty({ example: 42 }) totalProducts: number;
@@ -20,11 +18,7 @@ export class DashboardDto {
 @Roles('admin')
 @Controller('admin/dashboard')
 export class DashboardController {
-  constructor(
-    private readonly catalog: CatalogClient,
-    private readonly orders: OrdersClient,
-    private readonly identity: IdentityClient,
-  ) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Get()
   @ApiOperation({ summary: 'Dashboard figures from catalog, orders and identity, asked in parallel' })
@@ -32,9 +26,9 @@ export class DashboardController {
   @ApiErrors(401, 403)
   async get(@Ctx() ctx: RequestContext): Promise<DashboardDto> {
     const [stats, counts, pending] = await Promise.all([
-      this.catalog.stats(ctx),
-      this.orders.countByStatus(ctx),
-      this.identity.countPendingUpgradeRequests(ctx),
+      this.bus.call(CatalogSubjects.stats, ctx, {}),
+      this.bus.call(OrdersSubjects.countByStatus, ctx, {}),
+      this.bus.call(IdentitySubjects.countPendingUpgradeRequests, ctx, {}),
     ]);
     return { totalProducts: stats.totalProducts, newOrders: counts.processing ?? 0, activeOffers: stats.activeOffers, pendingRequests: pending };
   }

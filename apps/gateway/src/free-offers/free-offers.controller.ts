@@ -1,22 +1,22 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OptionalAuth } from '@resellpk/backend-auth';
-import type { FreeOfferView, RequestContext } from '@resellpk/contracts';
+import { CatalogSubjects, type FreeOfferView, type RequestContext } from '@resellpk/contracts';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
-import { CatalogClient } from '../common/service-client/catalog.client';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('catalog')
 @OptionalAuth()
 @Controller('free-offers')
 export class FreeOffersController {
-  constructor(private readonly catalog: CatalogClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Get()
   @ApiOperation({ summary: 'Active free-gift offers by threshold; each product once, under its lowest threshold' })
   @ApiOkResponse({ description: 'FreeOfferView[]' })
   @ApiErrors(401)
   list(@Ctx() ctx: RequestContext): Promise<FreeOfferView[]> {
-    return this.catalog.listActiveOffers(ctx);
+    return this.bus.call(CatalogSubjects.listActiveOffers, ctx, {});
   }
 }

@@ -6,7 +6,7 @@ import type Redis from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../common/redis/redis.module';
-import { NATS_CONNECTION } from '../common/service-client/nats.module';
+import { NATS_CONNECTION } from '../common/bus/bus.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 
 /** Probes what the gateway depends on. PostgreSQL is reached through a tiny pool of its own. */

@@ -1,16 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@resellpk/backend-auth';
-import type { RequestContext } from '@resellpk/contracts';
+import { IdentitySubjects, type RequestContext } from '@resellpk/contracts';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
-import { IdentityClient } from '../common/service-client/identity.client';
 import { PlanDto } from './plan.dto';
+import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(private readonly bus: GatewayBus) {}
 
   @Public()
   @Get()
@@ -18,6 +18,6 @@ export class PlansController {
   @ApiOkResponse({ type: PlanDto, isArray: true })
   @ApiErrors()
   listPlans(@Ctx() ctx: RequestContext): Promise<PlanDto[]> {
-    return this.identity.listPlans(ctx);
+    return this.bus.call(IdentitySubjects.listPlans, ctx, {});
   }
 }

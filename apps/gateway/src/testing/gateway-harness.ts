@@ -29,6 +29,8 @@ export async function startGateway(env: Env = {}): Promise<RunningGateway> {
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     NATS_URL: nats.url,
+    NATS_USER: 'gateway',
+    NATS_PASSWORD: nats.credentials('gateway').password,
     REDIS_URL: process.env.REDIS_URL,
     THROTTLE_DISABLED: '1',
     SERVICE_TIMEOUT_MS: '1500',

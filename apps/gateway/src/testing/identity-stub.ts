@@ -2,7 +2,8 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload, Transport } from '@nestjs/microservices';
-import { IDENTITY_SERVICE, IdentitySubjects, type ServiceReply, type ServiceRequest } from '@resellpk/contracts';
+import type { TestNatsServer } from '@resellpk/backend-testing';
+import { IdentitySubjects, SERVICES, type ServiceReply, type ServiceRequest } from '@resellpk/contracts';
 
 type StubRequest = ServiceRequest<Record<string, any>>;
 export type StubHandler = (req: StubRequest) => ServiceReply<unknown> | Promise<ServiceReply<unknown>>;
@@ -17,7 +18,7 @@ export interface IdentityStub {
   close(): Promise<void>;
 }
 
-export async function startIdentityStub(natsUrl: string): Promise<IdentityStub> {
+export async function startIdentityStub(nats: Pick<TestNatsServer, 'url' | 'credentials'>): Promise<IdentityStub> {
   const stub: IdentityStub = { handlers: {}, received: [], close: async () => undefined };
   const answer = async (subject: string, req: StubRequest) => {
     stub.received.push({ subject, req });
@@ -55,7 +56,7 @@ export async function startIdentityStub(natsUrl: string): Promise<IdentityStub> 
 
   const app: INestMicroservice = await NestFactory.createMicroservice(StubModule, {
     transport: Transport.NATS,
-    options: { servers: [natsUrl], queue: IDENTITY_SERVICE },
+    options: { servers: [nats.url], queue: SERVICES.identity.name, user: 'identity', pass: nats.credentials('identity').password },
     logger: false,
   });
   await app.listen();

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stub payloads are whatever each test needs */
 import { connectNats } from '@resellpk/backend-messaging';
+import type { TestNatsServer } from '@resellpk/backend-testing';
 import type { ServiceReply, ServiceRequest } from '@resellpk/contracts';
 import { JSONCodec, type NatsConnection } from 'nats';
 
@@ -20,8 +21,9 @@ export interface NatsStub {
 
 const codec = JSONCodec<any>();
 
-export async function startNatsStub(natsUrl: string, subjects: string[]): Promise<NatsStub> {
-  const nc: NatsConnection = await connectNats(natsUrl, 'gateway-test-stub');
+export async function startNatsStub(nats: Pick<TestNatsServer, 'url' | 'superuser'>, subjects: string[]): Promise<NatsStub> {
+  // it stands in for several services at once: the test-only superuser may serve all their subjects
+  const nc: NatsConnection = await connectNats(nats.url, 'gateway-test-stub', nats.superuser);
   const stub: NatsStub = {
     handlers: {},
     received: [],

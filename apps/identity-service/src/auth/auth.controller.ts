@@ -1,20 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type LoginRequest, type ServiceRequest, type SignupRequest } from '@resellpk/contracts';
+import { Handles } from '@resellpk/backend-messaging';
+import { IdentitySubjects, type LoginRequest, type RequestContext,
+  type NoData, type SignupRequest } from '@resellpk/contracts';
 import { AuthService } from './auth.service';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @MessagePattern(IdentitySubjects.signup)
-  signup(@Payload() req: ServiceRequest<SignupRequest>) {
-    return handle(() => this.auth.signup(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.signup)
+  signup(data: SignupRequest, ctx: RequestContext) {
+    return this.auth.signup(data, ctx);
   }
 
-  @MessagePattern(IdentitySubjects.login)
-  login(@Payload() req: ServiceRequest<LoginRequest>) {
-    return handle(() => this.auth.login(req.data), req.ctx);
+  @Handles(IdentitySubjects.login)
+  login(data: LoginRequest) {
+    return this.auth.login(data);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import type { DataSource } from 'typeorm';
+import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
+import { DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
 import {
   IdentityEvents,
   type IssuedSession,
@@ -10,7 +11,6 @@ import {
   type UserRegisteredV1,
 } from '@resellpk/contracts';
 import { MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
-import { IDENTITY_DB } from '../database/tokens';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';
@@ -21,7 +21,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 @Injectable()
 export class AuthService {
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
@@ -44,7 +44,7 @@ export class AuthService {
 
     let session: IssuedSession;
     try {
-      session = await this.db.transaction(async (m) => {
+      session = await withTransaction(this.db, async (m) => {
         const user = await m.save(
           m.create(UserEntity, {
             email,
@@ -85,8 +85,4 @@ export class AuthService {
 
     return (await this.sessions.issue(this.db.manager, user, req)).session;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
 }

@@ -11,7 +11,7 @@ import {
 } from '@resellpk/backend-messaging';
 import { createDataSource, runMigrations } from '@resellpk/backend-persistence';
 import { createTestDatabase, type TestDatabase } from '@resellpk/backend-testing';
-import { IDENTITY_STREAM, IdentityEvents, type EventEnvelope, type UserRegisteredV1 } from '@resellpk/contracts';
+import { IdentityEvents, SERVICES, streamSubjectsOf, type EventEnvelope, type UserRegisteredV1 } from '@resellpk/contracts';
 import { eventually, startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
 import { AuthService } from './auth.service';
 
@@ -20,6 +20,8 @@ import { AuthService } from './auth.service';
  * exactly once, although NATS is down between the signup's commit and the relay, and although
  * the same event is published again afterwards.
  */
+const IDENTITY_STREAM = { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') };
+
 describe('identity: registration event delivery', () => {
   const DURABLE = 'coins-registrations-test';
   let h: IdentityHarness;
@@ -39,7 +41,7 @@ describe('identity: registration event delivery', () => {
     // deliberately without a unique key: a second application of the event would show as a second row
     await consumerDs.query(`CREATE TABLE applied_registrations (event_id uuid NOT NULL, user_id uuid NOT NULL, referral_code text NULL)`);
 
-    consumerNc = await connectNats(h.nats.url, 'identity-consumer-test');
+    consumerNc = await connectNats(h.nats.url, 'identity-consumer-test', h.nats.superuser);
     await ensureStream(consumerNc, IDENTITY_STREAM);
     subscriber = new JetStreamSubscriber(() => consumerNc, createLogger('identity-consumer-test', 'error'));
     subscription = subscriber.subscribe<UserRegisteredV1>({

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
 import {
   IdentitySubjects,
   type PasswordResetConfirm,
   type PasswordResetRequest,
-  type ServiceRequest,
+  type RequestContext,
+  type NoData,
 } from '@resellpk/contracts';
 import { PasswordResetService } from './password-reset.service';
 
@@ -13,13 +13,13 @@ import { PasswordResetService } from './password-reset.service';
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
-  @MessagePattern(IdentitySubjects.requestPasswordReset)
-  request(@Payload() req: ServiceRequest<PasswordResetRequest>) {
-    return handle(() => this.resets.request(req.data), req.ctx);
+  @Handles(IdentitySubjects.requestPasswordReset)
+  request(data: PasswordResetRequest) {
+    return this.resets.request(data);
   }
 
-  @MessagePattern(IdentitySubjects.confirmPasswordReset)
-  confirm(@Payload() req: ServiceRequest<PasswordResetConfirm>) {
-    return handle(() => this.resets.confirm(req.data), req.ctx);
+  @Handles(IdentitySubjects.confirmPasswordReset)
+  confirm(data: PasswordResetConfirm) {
+    return this.resets.confirm(data);
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { PasswordResetConfirm, PasswordResetRequest } from '@resellpk/contracts';
 import { MSG, PASSWORD_MIN_LENGTH, isEmail, normalizeEmail } from '@resellpk/domain';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
-import { IDENTITY_DB } from '../database/tokens';
 import { Mailer } from '../mail/mailer.service';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { newOpaqueToken, sha256Hex } from '../sessions/opaque-token';
@@ -21,7 +20,7 @@ export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
 
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
 import { Queue, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
-import { IDENTITY_DB } from '../database/tokens';
 import { expirePlans } from './plan-expiry';
 
 export const PLAN_EXPIRY_QUEUE = 'identity-plan-expiry';
@@ -35,7 +34,7 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
   private worker?: Worker;
 
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay | undefined,
   ) {}

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { enqueueEvent } from '@resellpk/backend-messaging';
-import { PlanEvents, type PlanExpiredV1 } from '@resellpk/contracts';
+import { returningRows, withTransaction } from '@resellpk/backend-persistence';
+import { IdentityEvents, type PlanExpiredV1 } from '@resellpk/contracts';
 import { PLAN_EXPIRED_ACTION } from './plan-upgrade-messages';
-import { returningRows } from './returning-rows';
 
 /** Plans this job returns to free when their time is up (partner plans come with subscriptions). */
 export const EXPIRING_PLANS = ['premium'] as const;
@@ -13,7 +13,7 @@ export const EXPIRING_PLANS = ['premium'] as const;
  * (or a concurrent replica) finds nothing left to do, so each expiry is reported once.
  */
 export async function expirePlans(db: DataSource, now: Date = new Date()): Promise<string[]> {
-  return db.transaction(async (m) => {
+  return withTransaction(db, async (m) => {
     const rows = await returningRows<{ id: string; previous_plan: PlanExpiredV1['previousPlan'] }>(
       m,
       `UPDATE users u
@@ -32,7 +32,7 @@ export async function expirePlans(db: DataSource, now: Date = new Date()): Promi
         `INSERT INTO audit_log (actor_id, action, target_user_id, details) VALUES ($1, $2, $1, $3)`,
         [row.id, PLAN_EXPIRED_ACTION, JSON.stringify({ previousPlan: row.previous_plan, by: 'identity-plan-expiry' })],
       );
-      await enqueueEvent(m, PlanEvents.expiredV1, { userId: row.id, previousPlan: row.previous_plan } satisfies PlanExpiredV1, {
+      await enqueueEvent(m, IdentityEvents.planExpiredV1, { userId: row.id, previousPlan: row.previous_plan } satisfies PlanExpiredV1, {
         correlationId: `plan-expiry-${now.toISOString()}`,
       });
     }

@@ -1,35 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
-import { PlanUpgradeSubjects, type CreateUpgradeRequest, type DecideUpgradeRequest, type ServiceRequest } from '@resellpk/contracts';
-import { PlanUpgradesService, type ListUpgradeRequestsQuery } from './plan-upgrades.service';
+import { Handles } from '@resellpk/backend-messaging';
+import { IdentitySubjects, type CreateUpgradeRequest, type DecideUpgradeRequest, type ListUpgradeRequestsQuery, type RequestContext, type NoData } from '@resellpk/contracts';
+import { PlanUpgradesService } from './plan-upgrades.service';
 
 @Controller()
 export class PlanUpgradesController {
   constructor(private readonly upgrades: PlanUpgradesService) {}
 
-  @MessagePattern(PlanUpgradeSubjects.create)
-  create(@Payload() req: ServiceRequest<CreateUpgradeRequest>) {
-    return handle(() => this.upgrades.create(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.createUpgradeRequest)
+  create(data: CreateUpgradeRequest, ctx: RequestContext) {
+    return this.upgrades.create(data, ctx);
   }
 
-  @MessagePattern(PlanUpgradeSubjects.list)
-  list(@Payload() req: ServiceRequest<ListUpgradeRequestsQuery>) {
-    return handle(() => this.upgrades.list(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.listUpgradeRequests)
+  list(data: ListUpgradeRequestsQuery, ctx: RequestContext) {
+    return this.upgrades.list(data, ctx);
   }
 
-  @MessagePattern(PlanUpgradeSubjects.approve)
-  approve(@Payload() req: ServiceRequest<DecideUpgradeRequest>) {
-    return handle(() => this.upgrades.approve(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.approveUpgradeRequest)
+  approve(data: DecideUpgradeRequest, ctx: RequestContext) {
+    return this.upgrades.approve(data, ctx);
   }
 
-  @MessagePattern(PlanUpgradeSubjects.reject)
-  reject(@Payload() req: ServiceRequest<DecideUpgradeRequest>) {
-    return handle(() => this.upgrades.reject(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.rejectUpgradeRequest)
+  reject(data: DecideUpgradeRequest, ctx: RequestContext) {
+    return this.upgrades.reject(data, ctx);
   }
 
-  @MessagePattern(PlanUpgradeSubjects.countPending)
-  countPending(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.upgrades.countPending(req.ctx), req.ctx);
+  @Handles(IdentitySubjects.countPendingUpgradeRequests)
+  countPending(_data: NoData, ctx: RequestContext) {
+    return this.upgrades.countPending(ctx);
   }
 }

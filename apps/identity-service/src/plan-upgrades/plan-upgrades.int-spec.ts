@@ -1,4 +1,4 @@
-import { PlanEvents, PlanUpgradeSubjects, type UpgradeRequestView } from '@resellpk/contracts';
+import { IdentityEvents, IdentitySubjects, type UpgradeRequestView } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { Queue } from 'bullmq';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
@@ -27,7 +27,7 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
   it('20 concurrent requests from one user leave exactly one pending; the others get the spec message', async () => {
     const ctx = await reseller();
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => h.call<UpgradeRequestView>(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx)),
+      Array.from({ length: 20 }, () => h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx)),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -41,35 +41,35 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
 
   it('refuses a premium user, staff, anonymous callers and other plans', async () => {
     const ctx = await reseller();
-    expect(await h.callError(PlanUpgradeSubjects.create, { requestedPlan: 'elite' }, ctx)).toMatchObject({ code: 'VALIDATION' });
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'elite' }, ctx)).toMatchObject({ code: 'VALIDATION' });
     await q(`UPDATE users SET plan = 'premium', plan_expires_at = now() + interval '1 day' WHERE id = $1`, [ctx.userId]);
-    expect(await h.callError(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx)).toMatchObject({
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx)).toMatchObject({
       code: 'VALIDATION',
       message: 'You already have premium access.',
     });
-    expect(await h.callError(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, adminCtx)).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await h.callError(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, {})).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, adminCtx)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, {})).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('approval gives premium for one month, writes the audit log and the plan_upgraded event; deciding twice conflicts', async () => {
     const ctx = await reseller();
-    const created = await h.call<UpgradeRequestView>(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx);
+    const created = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
     expect(created).toMatchObject({ resellerId: ctx.userId, status: 'pending', currentPlan: 'free', requestedPlan: 'premium', decidedAt: null });
     expect(created.resellerEmail).toMatch(/@example\.pk$/);
 
     // resellers cannot list or decide
-    expect(await h.callError(PlanUpgradeSubjects.approve, { id: created.id }, ctx)).toMatchObject({ code: 'FORBIDDEN', message: MSG.adminRequired });
-    expect(await h.callError(PlanUpgradeSubjects.list, { status: 'pending' }, ctx)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, ctx)).toMatchObject({ code: 'FORBIDDEN', message: MSG.adminRequired });
+    expect(await h.callError(IdentitySubjects.listUpgradeRequests, { status: 'pending' }, ctx)).toMatchObject({ code: 'FORBIDDEN' });
 
-    const pendingBefore = await h.call<number>(PlanUpgradeSubjects.countPending, {}, adminCtx);
-    const listed = await h.call<UpgradeRequestView[]>(PlanUpgradeSubjects.list, { status: 'pending' }, adminCtx);
+    const pendingBefore = await h.call<number>(IdentitySubjects.countPendingUpgradeRequests, {}, adminCtx);
+    const listed = await h.call<UpgradeRequestView[]>(IdentitySubjects.listUpgradeRequests, { status: 'pending' }, adminCtx);
     expect(listed.map((r) => r.id)).toContain(created.id);
 
     const before = Date.now();
-    const approved = await h.call<UpgradeRequestView>(PlanUpgradeSubjects.approve, { id: created.id }, adminCtx);
+    const approved = await h.call<UpgradeRequestView>(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx);
     expect(approved).toMatchObject({ id: created.id, status: 'approved', decidedBy: adminCtx.userId });
     expect(approved.decidedAt).not.toBeNull();
-    expect(await h.call<number>(PlanUpgradeSubjects.countPending, {}, adminCtx)).toBe(pendingBefore - 1);
+    expect(await h.call<number>(IdentitySubjects.countPendingUpgradeRequests, {}, adminCtx)).toBe(pendingBefore - 1);
 
     const [user] = await q<{ plan: string; plan_expires_at: Date }>(`SELECT plan, plan_expires_at FROM users WHERE id = $1`, [ctx.userId]);
     expect(user.plan).toBe('premium');
@@ -80,31 +80,31 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     const audit = await q(`SELECT action, actor_id FROM audit_log WHERE target_user_id = $1`, [ctx.userId]);
     expect(audit).toEqual([{ action: 'plan_upgrade.approved', actor_id: adminCtx.userId }]);
     const events = await q<{ data: Record<string, unknown> }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [
-      PlanEvents.upgradedV1,
+      IdentityEvents.planUpgradedV1,
       created.id,
     ]);
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({ userId: ctx.userId, plan: 'premium', planName: 'Premium', requestId: created.id });
 
-    expect(await h.callError(PlanUpgradeSubjects.approve, { id: created.id }, adminCtx)).toEqual({
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx)).toEqual({
       code: 'CONFLICT',
       message: 'This request has already been decided.',
     });
-    expect(await h.callError(PlanUpgradeSubjects.reject, { id: created.id }, adminCtx)).toMatchObject({ code: 'CONFLICT' });
-    expect(await h.callError(PlanUpgradeSubjects.approve, { id: '00000000-0000-4000-8000-000000000000' }, adminCtx)).toMatchObject({
+    expect(await h.callError(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx)).toMatchObject({ code: 'CONFLICT' });
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: '00000000-0000-4000-8000-000000000000' }, adminCtx)).toMatchObject({
       code: 'NOT_FOUND',
     });
     // premium now: a new request is refused
-    expect(await h.callError(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx)).toMatchObject({ code: 'VALIDATION' });
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx)).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('a second approval extends from the current expiry while it is still ahead', async () => {
     const ctx = await reseller();
     const future = new Date(Date.now() + 10 * 86_400_000);
-    const created = await h.call<UpgradeRequestView>(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx);
+    const created = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
     // e.g. a premium month still running from an earlier approval that a later job returned early
     await q(`UPDATE users SET plan_expires_at = $2 WHERE id = $1`, [ctx.userId, future]);
-    await h.call(PlanUpgradeSubjects.approve, { id: created.id }, adminCtx);
+    await h.call(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx);
     const [user] = await q<{ plan_expires_at: Date }>(`SELECT plan_expires_at FROM users WHERE id = $1`, [ctx.userId]);
     const days = (new Date(user.plan_expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(37);
@@ -112,26 +112,26 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
 
   it('rejection leaves the plan alone, lets the user ask again, and concurrent decisions apply once', async () => {
     const ctx = await reseller();
-    const created = await h.call<UpgradeRequestView>(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx);
+    const created = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
     const results = await Promise.allSettled([
-      h.call<UpgradeRequestView>(PlanUpgradeSubjects.reject, { id: created.id }, adminCtx),
-      h.call<UpgradeRequestView>(PlanUpgradeSubjects.approve, { id: created.id }, adminCtx),
-      h.call<UpgradeRequestView>(PlanUpgradeSubjects.reject, { id: created.id }, adminCtx),
+      h.call<UpgradeRequestView>(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx),
+      h.call<UpgradeRequestView>(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx),
+      h.call<UpgradeRequestView>(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [row] = await q<{ status: string }>(`SELECT status FROM plan_upgrade_requests WHERE id = $1`, [created.id]);
     const [user] = await q<{ plan: string }>(`SELECT plan FROM users WHERE id = $1`, [ctx.userId]);
     expect(user.plan).toBe(row.status === 'approved' ? 'premium' : 'free');
 
-    const rejectedList = await h.call<UpgradeRequestView[]>(PlanUpgradeSubjects.list, { status: 'rejected' }, adminCtx);
+    const rejectedList = await h.call<UpgradeRequestView[]>(IdentitySubjects.listUpgradeRequests, { status: 'rejected' }, adminCtx);
     expect(rejectedList.every((r) => r.status === 'rejected')).toBe(true);
-    const all = await h.call<UpgradeRequestView[]>(PlanUpgradeSubjects.list, { status: 'all' }, adminCtx);
+    const all = await h.call<UpgradeRequestView[]>(IdentitySubjects.listUpgradeRequests, { status: 'all' }, adminCtx);
     const times = all.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(await h.callError(PlanUpgradeSubjects.list, { status: 'bogus' }, adminCtx)).toMatchObject({ code: 'VALIDATION' });
+    expect(await h.callError(IdentitySubjects.listUpgradeRequests, { status: 'bogus' }, adminCtx)).toMatchObject({ code: 'VALIDATION' });
 
     if (row.status === 'rejected') {
-      const again = await h.call<UpgradeRequestView>(PlanUpgradeSubjects.create, { requestedPlan: 'premium' }, ctx);
+      const again = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
       expect(again.status).toBe('pending');
     }
   });
@@ -149,7 +149,7 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
 
     const plans = await q<{ id: string; plan: string }>(`SELECT id, plan FROM users WHERE id = ANY($1::uuid[])`, [[expired.userId, running.userId]]);
     expect(Object.fromEntries(plans.map((p) => [p.id, p.plan]))).toEqual({ [expired.userId]: 'free', [running.userId]: 'premium' });
-    const events = await q(`SELECT 1 FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [PlanEvents.expiredV1, expired.userId]);
+    const events = await q(`SELECT 1 FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [IdentityEvents.planExpiredV1, expired.userId]);
     expect(events).toHaveLength(1);
   });
 

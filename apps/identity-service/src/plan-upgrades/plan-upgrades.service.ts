@@ -1,29 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, requireUserId } from '@resellpk/backend-messaging';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, requireUserId, StaffAccess } from '@resellpk/backend-messaging';
+import { isUniqueViolation, returningRows, withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
 import {
-  PlanEvents,
+  IdentityEvents,
   type CreateUpgradeRequest,
   type DecideUpgradeRequest,
   type PlanCode,
+  type ListUpgradeRequestsQuery,
   type PlanUpgradedV1,
   type RequestContext,
   type UpgradeRequestStatus,
   type UpgradeRequestView,
 } from '@resellpk/contracts';
 import { hasPremiumAccess, MSG, planLabel } from '@resellpk/domain';
-import { IDENTITY_DB } from '../database/tokens';
 import { AuditLogEntity } from '../users/audit-log.entity';
 import { UserEntity } from '../users/user.entity';
-import { returningRows } from './returning-rows';
 import { PLAN_APPROVED_ACTION, PLAN_REJECTED_ACTION, UPGRADE_MSG } from './plan-upgrade-messages';
 
-export interface ListUpgradeRequestsQuery {
-  status?: UpgradeRequestStatus | 'all';
-}
-
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
-const UNIQUE_VIOLATION = '23505';
 
 interface RequestRow {
   id: string;
@@ -62,8 +57,9 @@ function toView(row: RequestRow): UpgradeRequestView {
 @Injectable()
 export class PlanUpgradesService {
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
+    private readonly staff: StaffAccess,
   ) {}
 
   async create(req: CreateUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
@@ -85,7 +81,7 @@ export class PlanUpgradesService {
         [userId, user.plan, 'premium'],
       );
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) fail('CONFLICT', UPGRADE_MSG.alreadyPending);
+      if (isUniqueViolation(error)) fail('CONFLICT', UPGRADE_MSG.alreadyPending);
       throw error;
     }
     if (!inserted.length) fail('CONFLICT', UPGRADE_MSG.alreadyPending);
@@ -93,7 +89,7 @@ export class PlanUpgradesService {
   }
 
   async list(query: ListUpgradeRequestsQuery | undefined, ctx: RequestContext): Promise<UpgradeRequestView[]> {
-    await this.requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     const status = query?.status ?? 'all';
     if (status !== 'all' && !(STATUSES as readonly string[]).includes(status)) fail('VALIDATION', UPGRADE_MSG.badStatus, 'status');
     const rows: RequestRow[] =
@@ -104,14 +100,14 @@ export class PlanUpgradesService {
   }
 
   async countPending(ctx: RequestContext): Promise<number> {
-    await this.requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     const [row] = await this.db.query(`SELECT count(*)::int AS n FROM plan_upgrade_requests WHERE status = 'pending'`);
     return row.n as number;
   }
 
   async approve(req: DecideUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
-    const actorId = await this.requireAdmin(ctx);
-    const view = await this.db.transaction(async (m) => {
+    const actorId = await this.staff.require(ctx, 'admin');
+    const view = await withTransaction(this.db, async (m) => {
       const request = await this.decide(m, req?.id, 'approved', actorId);
       // one month of premium, counted from the current expiry while that is still ahead
       const [user] = await returningRows<{ plan: string; plan_expires_at: Date }>(
@@ -134,7 +130,7 @@ export class PlanUpgradesService {
       });
       await enqueueEvent(
         m,
-        PlanEvents.upgradedV1,
+        IdentityEvents.planUpgradedV1,
         { userId: request.resellerId, plan: 'premium', planName: planLabel('premium'), expiresAt, requestId: request.id } satisfies PlanUpgradedV1,
         { correlationId: ctx.correlationId },
       );
@@ -145,8 +141,8 @@ export class PlanUpgradesService {
   }
 
   async reject(req: DecideUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
-    const actorId = await this.requireAdmin(ctx);
-    return this.db.transaction(async (m) => {
+    const actorId = await this.staff.require(ctx, 'admin');
+    return withTransaction(this.db, async (m) => {
       const request = await this.decide(m, req?.id, 'rejected', actorId);
       await m.insert(AuditLogEntity, {
         actorId,
@@ -159,7 +155,7 @@ export class PlanUpgradesService {
   }
 
   /** pending -> approved|rejected as one conditional update: of two admins at once, one wins. */
-  private async decide(m: EntityManager, id: unknown, status: 'approved' | 'rejected', actorId: string): Promise<UpgradeRequestView> {
+  private async decide(m: Tx, id: unknown, status: 'approved' | 'rejected', actorId: string): Promise<UpgradeRequestView> {
     if (!isUuid(id)) fail('NOT_FOUND', UPGRADE_MSG.notFound);
     const updated = await returningRows<{ id: string }>(
       m,
@@ -175,18 +171,10 @@ export class PlanUpgradesService {
     return this.getView(m, id);
   }
 
-  private async getView(m: EntityManager, id: string): Promise<UpgradeRequestView> {
+  private async getView(m: Reader, id: string): Promise<UpgradeRequestView> {
     const [row] = await m.query(`${SELECT_VIEW} WHERE r.id = $1`, [id]);
     if (!row) fail('NOT_FOUND', UPGRADE_MSG.notFound);
     return toView(row as RequestRow);
   }
 
-  /** Token role and stored role: an admin demoted a minute ago cannot keep deciding. */
-  private async requireAdmin(ctx: RequestContext): Promise<string> {
-    const userId = requireUserId(ctx);
-    if (ctx.role !== 'admin') fail('FORBIDDEN', MSG.adminRequired);
-    const actor = await this.db.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, role: true } });
-    if (actor?.role !== 'admin') fail('FORBIDDEN', MSG.adminRequired);
-    return userId;
-  }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { NotifiedCache } from '@resellpk/backend-persistence';
-import { IDENTITY_DB } from '../database/tokens';
 import type { ProfileRow } from '../users/profile.mapper';
+import { DATA_SOURCE } from '@resellpk/backend-messaging';
 
 /** Channel the users trigger notifies (migration NotifyUserChanges). */
 export const USER_CHANGES_CHANNEL = 'identity_user_changed';
@@ -15,7 +15,7 @@ export const USER_CHANGES_CHANNEL = 'identity_user_changed';
  */
 @Injectable()
 export class ProfileCache extends NotifiedCache<ProfileRow> implements OnModuleInit, OnApplicationShutdown {
-  constructor(@Inject(IDENTITY_DB) db: DataSource) {
+  constructor(@Inject(DATA_SOURCE) db: DataSource) {
     super({
       channel: USER_CHANGES_CHANNEL,
       connection: { connectionString: (db.options as { url?: string }).url },

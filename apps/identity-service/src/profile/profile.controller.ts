@@ -1,20 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type ServiceRequest, type UpdateMeRequest } from '@resellpk/contracts';
+import { Handles } from '@resellpk/backend-messaging';
+import { IdentitySubjects, type RequestContext,
+  type NoData, type UpdateMeRequest } from '@resellpk/contracts';
 import { ProfileService } from './profile.service';
 
 @Controller()
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
-  @MessagePattern(IdentitySubjects.getMe)
-  getMe(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.profiles.getMe(req.ctx), req.ctx);
+  @Handles(IdentitySubjects.getMe)
+  getMe(_data: NoData, ctx: RequestContext) {
+    return this.profiles.getMe(ctx);
   }
 
-  @MessagePattern(IdentitySubjects.updateMe)
-  updateMe(@Payload() req: ServiceRequest<UpdateMeRequest>) {
-    return handle(() => this.profiles.updateMe(req.data, req.ctx), req.ctx);
+  @Handles(IdentitySubjects.updateMe)
+  updateMe(data: UpdateMeRequest, ctx: RequestContext) {
+    return this.profiles.updateMe(data, ctx);
   }
 }

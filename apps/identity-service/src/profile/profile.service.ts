@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { fail, requireUserId } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, requireUserId } from '@resellpk/backend-messaging';
 import type { Profile, RequestContext, UpdateMeRequest } from '@resellpk/contracts';
 import { MSG, normalizePhone, validateBusinessName, validatePhone } from '@resellpk/domain';
-import { IDENTITY_DB } from '../database/tokens';
 import { UserEntity } from '../users/user.entity';
 import { toProfile, type ProfileRow } from '../users/profile.mapper';
 import { ProfileCache } from './profile-cache';
@@ -20,7 +19,7 @@ const PROFILE_BY_ID = `SELECT id, email, name, role, plan, plan_expires_at AS "p
 @Injectable()
 export class ProfileService {
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     private readonly cache: ProfileCache,
   ) {}
 

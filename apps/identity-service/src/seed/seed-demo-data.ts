@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { enqueueEvent } from '@resellpk/backend-messaging';
-import { IdentityEvents, type UserRegisteredV1 } from '@resellpk/contracts';
+import { withTransaction } from '@resellpk/backend-persistence';
+import { IdentityEvents, type RoleChangedV1, type UserRegisteredV1 } from '@resellpk/contracts';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -22,7 +23,7 @@ export async function seedDemoData(dataSource: DataSource, correlationId = 'seed
 
   for (const demo of DEMO_USERS) {
     const planExpiresAt = demo.planMonths ? addMonths(new Date(), demo.planMonths) : null;
-    await dataSource.transaction(async (m) => {
+    await withTransaction(dataSource, async (m) => {
       // two replicas booting with SEED_DEMO=1 must not race on the insert of the same account
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity.seed-demo-data'))`);
       const existing = await m
@@ -33,6 +34,15 @@ export async function seedDemoData(dataSource: DataSource, correlationId = 'seed
       const fields = { name: demo.name, role: demo.role, plan: demo.plan, planExpiresAt, phone: demo.phone, passwordHash };
       if (existing) {
         await m.update(UserEntity, { id: existing.id }, fields);
+        // services that keep users' roles (RoleProjection) must hear of a role the seed restores
+        if (existing.role !== demo.role) {
+          await enqueueEvent(
+            m,
+            IdentityEvents.roleChangedV1,
+            { userId: existing.id, fromRole: existing.role, toRole: demo.role, changedBy: 'system:seed-demo-data' } satisfies RoleChangedV1,
+            { correlationId },
+          );
+        }
         result.updated.push(demo.email);
         return;
       }

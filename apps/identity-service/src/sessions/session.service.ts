@@ -2,11 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { signAccessToken } from '@resellpk/backend-auth';
-import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { IssuedSession, LogoutRequest, RefreshRequest } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
-import { IDENTITY_DB } from '../database/tokens';
 import { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/profile.mapper';
 import { RefreshTokenEntity } from './refresh-token.entity';
@@ -23,7 +22,7 @@ type RefreshOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid'
 @Injectable()
 export class SessionService {
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 

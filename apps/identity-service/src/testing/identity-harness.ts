@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { uniqueId } from '@resellpk/backend-testing';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
-import { identityServiceDefinition } from '../identity-service.definition';
+import { identityService } from '../service';
 
 /**
  * identity-service running in-process against a private nats-server and a throw-away database,
@@ -21,7 +21,7 @@ export const TEST_PASSWORD = 'Secret@123';
 
 export async function startIdentityHarness(): Promise<IdentityHarness> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'rpk-mail-'));
-  const base = await startServiceHarness(identityServiceDefinition, {
+  const base = await startServiceHarness(identityService, {
     dbPrefix: 'identity_test',
     timeoutMs: 10_000,
     env: { MAIL_DIR: mailDir, SMTP_URL: '', QUEUE_PREFIX: `test-${uniqueId()}`, APP_ORIGINS: 'http://localhost:4200,https://resellpk.pk' },

@@ -124,7 +124,7 @@ describe('identity: profile, user management and plans over NATS', () => {
       );
       expect(audit.map((a: { details: { toRole: string } }) => a.details.toRole)).toEqual(['topup_helper', 'reseller', 'admin']);
       expect(audit.every((a: { actor_id: string; action: string }) => a.actor_id === adminId && a.action === 'user.role_changed')).toBe(true);
-      const events = await h.service.dataSource.query(`SELECT envelope FROM outbox WHERE subject = 'identity.user.role-changed.v1' AND envelope->'data'->>'userId' = $1`, [user.id]);
+      const events = await h.service.dataSource.query(`SELECT envelope FROM outbox WHERE subject = 'identity.user.role-changed.v1' AND envelope->'data'->>'userId' = $1 ORDER BY created_at, id`, [user.id]);
       expect(events).toHaveLength(3);
       expect(events[0].envelope.data).toMatchObject({ fromRole: 'reseller', toRole: 'topup_helper', changedBy: adminId });
     });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, requireUserId } from '@resellpk/backend-messaging';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, StaffAccess } from '@resellpk/backend-messaging';
+import { withTransaction } from '@resellpk/backend-persistence';
 import {
   IdentityEvents,
   ROLES,
@@ -11,7 +12,6 @@ import {
   type RoleChangedV1,
 } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
-import { IDENTITY_DB } from '../database/tokens';
 import { AuditLogEntity } from './audit-log.entity';
 import { toProfile } from './profile.mapper';
 import { isRoleChangeAllowed } from './role-transitions';
@@ -22,25 +22,26 @@ export const ROLE_CHANGED_ACTION = 'user.role_changed';
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(IDENTITY_DB) private readonly db: DataSource,
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
+    private readonly staff: StaffAccess,
   ) {}
 
   async listUsers(ctx: RequestContext): Promise<Profile[]> {
-    await this.requireAdmin(ctx);
+    await this.staff.require(ctx, 'admin');
     const users = await this.db.getRepository(UserEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
     return users.map(toProfile);
   }
 
   async changeRole(req: ChangeRoleRequest, ctx: RequestContext): Promise<Profile> {
-    const actorId = await this.requireAdmin(ctx);
+    const actorId = await this.staff.require(ctx, 'admin');
     const targetId = req?.userId;
     const toRole = req?.role as Role;
     if (!(ROLES as readonly string[]).includes(toRole)) fail('VALIDATION', MSG.roleChangeNotAllowed, 'role');
     if (targetId === actorId) fail('FORBIDDEN', MSG.ownRoleChange);
     if (!isUuid(targetId)) fail('NOT_FOUND', MSG.userNotFound);
 
-    const profile = await this.db.transaction(async (m) => {
+    const profile = await withTransaction(this.db, async (m) => {
       // lock the target so two admins clicking at once apply one transition, checked against the latest role
       const user = await m
         .createQueryBuilder(UserEntity, 'u')
@@ -70,15 +71,4 @@ export class UsersService {
     return profile;
   }
 
-  /**
-   * The gateway already checked the token's role; identity re-checks it and also the stored role,
-   * so an admin demoted a minute ago cannot keep acting with a still-valid access token.
-   */
-  private async requireAdmin(ctx: RequestContext): Promise<string> {
-    const userId = requireUserId(ctx);
-    if (ctx.role !== 'admin') fail('FORBIDDEN', MSG.adminRequired);
-    const actor = await this.db.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, role: true } });
-    if (actor?.role !== 'admin') fail('FORBIDDEN', MSG.adminRequired);
-    return userId;
-  }
 }

@@ -1,15 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { handle } from '@resellpk/backend-messaging';
-import { OrdersSubjects, type ServiceRequest } from '@resellpk/contracts';
+import { Handles } from '@resellpk/backend-messaging';
+import { OrdersSubjects, type RequestContext, type NoData } from '@resellpk/contracts';
 import { OrderCountsService } from './order-counts.service';
 
 @Controller()
 export class OrderCountsController {
   constructor(private readonly counts: OrderCountsService) {}
 
-  @MessagePattern(OrdersSubjects.countByStatus)
-  countByStatus(@Payload() req: ServiceRequest<unknown>) {
-    return handle(() => this.counts.countByStatus(req.ctx), req.ctx);
+  @Handles(OrdersSubjects.countByStatus)
+  countByStatus(_data: NoData, ctx: RequestContext) {
+    return this.counts.countByStatus(ctx);
   }
 }

@@ -12,7 +12,7 @@ describe('orders.countByStatus', () => {
 
   beforeAll(async () => {
     [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase('orders_counts')]);
-    svc = await createServiceApp(ordersService, { natsUrl: nats.url, databaseUrl: db.url, healthPort: 0 });
+    svc = await createServiceApp(ordersService, { natsUrl: nats.url, databaseUrl: db.url, healthPort: 0, natsUser: 'orders', natsPassword: nats.credentials('orders').password });
   }, 60_000);
   afterAll(async () => {
     await svc?.close();

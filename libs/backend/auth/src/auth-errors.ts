@@ -1,6 +1,6 @@
 import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { STAFF_ROLES, type Role } from '@resellpk/contracts';
-import { MSG } from '@resellpk/domain';
+import type { Role } from '@resellpk/contracts';
+import { forbiddenMessageFor, MSG } from '@resellpk/domain';
 
 /** Bodies carry the typed code so the gateway's error filter maps them like service errors. */
 export function authenticationRequired(): UnauthorizedException {
@@ -12,7 +12,5 @@ export function authenticationRequired(): UnauthorizedException {
  * staff message; routes only for admins say the admin message.
  */
 export function forbiddenFor(requiredRoles: readonly Role[]): ForbiddenException {
-  const staffRoute = requiredRoles.some((r) => r !== 'admin' && STAFF_ROLES.includes(r));
-  const message = staffRoute ? MSG.staffPermissionRequired : MSG.adminRequired;
-  return new ForbiddenException({ statusCode: 403, code: 'FORBIDDEN', message });
+  return new ForbiddenException({ statusCode: 403, code: 'FORBIDDEN', message: forbiddenMessageFor(requiredRoles) });
 }

@@ -22,6 +22,9 @@ export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   NATS_URL: natsUrl.default('nats://127.0.0.1:4222'),
+  /** This app's NATS user and password: the bus admits each app only to its own subjects (infra/nats). */
+  NATS_USER: z.string().trim().optional(),
+  NATS_PASSWORD: z.string().optional(),
   REDIS_URL: z
     .string()
     .trim()

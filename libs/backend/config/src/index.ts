@@ -5,3 +5,4 @@ export type { BaseEnv } from './base-env';
 export { databaseUrl } from './database-url';
 export type { DatabaseEnv } from './database-url';
 export * from './repo-root';
+export { envFlag } from './env-flag';

@@ -2,7 +2,9 @@ export { ServiceFailure, fail, isServiceFailure } from './rpc/service-failure';
 export { handle, setHandleLogger, INTERNAL_ERROR_MESSAGE } from './rpc/handle';
 export { NatsRpcClient } from './rpc/nats-rpc-client';
 export type { RequestOptions } from './rpc/nats-rpc-client';
-export { connectNats } from './rpc/connect-nats';
+export { BusClient } from './rpc/bus-client';
+export { connectNats, type NatsIdentity } from './rpc/connect-nats';
+export { Handles, trustedContext } from './handlers/handles.decorator';
 
 export { OutboxEvent } from './outbox/outbox-event.entity';
 export { enqueueEvent } from './outbox/enqueue-event';
@@ -11,16 +13,20 @@ export { OutboxRelay } from './outbox/outbox-relay';
 export type { OutboxRelayOptions } from './outbox/outbox-relay';
 export { ensureStream } from './outbox/ensure-stream';
 export type { StreamSpec } from './outbox/ensure-stream';
+export { OUTBOX_NUDGE, type OutboxNudge } from './outbox/outbox-nudge';
 export { InboxEntry } from './inbox/inbox-entry.entity';
 export { JetStreamSubscriber } from './inbox/jetstream-subscriber';
 export type { SubscribeOptions, Subscription } from './inbox/jetstream-subscriber';
 export { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
+export { OnEvent } from './events/on-event.decorator';
 
 export { bootstrapService } from './bootstrap/bootstrap-service';
 export { createServiceApp, resolveHealthPort } from './bootstrap/create-service-app';
 export type { RunningService, ServiceAppOverrides } from './bootstrap/create-service-app';
-export { defineService, type ServiceDefinition, type ServiceSpec } from './bootstrap/service-definition';
+export { defineService, type ServiceDefinition, type MigrationClass } from './bootstrap/service-definition';
 export { createServiceHealthController, serviceHealth } from './bootstrap/service-health.controller';
 export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './bootstrap/tokens';
-export { OUTBOX_NUDGE, outboxNudgeProvider, type OutboxNudge } from './outbox/outbox-nudge';
-export { isUuid, requireUserId } from './caller/caller';
+
+export { isUuid, requireUserId, requireRole, requireCurrentRole, type StoredRoles } from './access/require-role';
+export { StaffAccess } from './access/staff-access';
+export { RoleProjection, RoleProjectionMigration1795400000000 } from './access/role-projection';

@@ -7,7 +7,8 @@ import { createDataSource, runMigrations } from '@resellpk/backend-persistence';
 import { createTestDatabase, startNatsServer, uniqueId, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
 import type { EventEnvelope } from '@resellpk/contracts';
 import { connectNats } from './rpc/connect-nats';
-import { enqueueEvent } from './outbox/enqueue-event';
+import { enqueueEvent as enqueueTypedEvent } from './outbox/enqueue-event';
+import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import { OutboxEvent } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { ensureStream } from './outbox/ensure-stream';
@@ -28,6 +29,11 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
   return last;
 }
 
+/** The platform's enqueueEvent on this test's own ad-hoc subjects (not in the registry). */
+function enqueueEvent<T>(tx: Tx, subject: string, data: T, opts: { correlationId: string }): Promise<EventEnvelope<T>> {
+  return enqueueTypedEvent(tx, subject as never, data as never, opts) as Promise<EventEnvelope<T>>;
+}
+
 function openDataSource(url: string): Promise<DataSource> {
   return createDataSource({ url, entities: [OutboxEvent, InboxEntry], migrations: [OutboxInboxMigration1732300000000], poolSize: 4 }).initialize();
 }
@@ -46,7 +52,7 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     ds = await openDataSource(db.url);
     await runMigrations(ds);
     await ds.query(`CREATE TABLE applied (event_id uuid NOT NULL, amount integer NOT NULL)`);
-    nc = await connectNats(nats.url, 'outbox-inbox-test');
+    nc = await connectNats(nats.url, 'outbox-inbox-test', nats.superuser);
   });
 
   afterAll(async () => {
@@ -70,7 +76,7 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     });
     await sub.ready;
 
-    const envelope = await ds.transaction((m) => enqueueEvent(m, subject, { amount: 1250 }, { correlationId: 'corr-1' }));
+    const envelope = await withTransaction(ds, (m) => enqueueEvent(m, subject, { amount: 1250 }, { correlationId: 'corr-1' }));
     expect(envelope).toMatchObject({ type: subject, version: 1, correlationId: 'corr-1', data: { amount: 1250 } });
 
     await nats.stop();
@@ -108,7 +114,7 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
   it('two relays on one outbox publish every event exactly once', async () => {
     const concurrentSubject = `${domain}.coin.mined.v2`;
     const total = 120;
-    await ds.transaction(async (m) => {
+    await withTransaction(ds, async (m) => {
       for (let i = 0; i < total; i++) await enqueueEvent(m, concurrentSubject, { i }, { correlationId: `c-${i}` });
     });
     const otherDs = await openDataSource(db.url);
@@ -145,7 +151,7 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
       },
     });
     await sub.ready;
-    const envelope = await ds.transaction((m) => enqueueEvent(m, failingSubject, { amount: 500 }, { correlationId: 'corr-3' }));
+    const envelope = await withTransaction(ds, (m) => enqueueEvent(m, failingSubject, { amount: 500 }, { correlationId: 'corr-3' }));
     const relay = new OutboxRelay(ds, () => nc, logger, { streams: [stream] });
     await expect(relay.flush()).resolves.toBe(1);
 

@@ -3,3 +3,5 @@ export { createDataSource, dataSourceOptions, runMigrations } from './data-sourc
 export type { DataSourceConfig, EntityTarget } from './data-source';
 export { NotifiedCache, notifyOnChangeSql } from './notified-cache';
 export type { NotifiedCacheOptions } from './notified-cache';
+export { withTransaction, type Tx, type Reader } from './transaction';
+export { returningRows, isUniqueViolation, escapeLike } from './query-results';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { connectNats, createServiceApp, NatsRpcClient, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
 import { createTestDatabase, startNatsServer, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
-import type { ServiceHealth } from '@resellpk/contracts';
+import { inboxPrefixOf, type ServiceHealth } from '@resellpk/contracts';
 
 export interface ServiceBootSuiteOptions {
   /** the service's `<service>.health` subject */
@@ -24,7 +24,13 @@ export function describeServiceBoot(definition: ServiceDefinition, opts: Service
 
     beforeAll(async () => {
       [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(`${name.replace(/-/g, '_')}_it`)]);
-      svc = await createServiceApp(definition, { natsUrl: nats.url, databaseUrl: db.url, healthPort: 0 });
+      svc = await createServiceApp(definition, {
+        natsUrl: nats.url,
+        databaseUrl: db.url,
+        healthPort: 0,
+        natsUser: definition.service,
+        natsPassword: nats.credentials(definition.service).password,
+      });
     });
     afterAll(async () => {
       await svc?.close();
@@ -40,7 +46,11 @@ export function describeServiceBoot(definition: ServiceDefinition, opts: Service
     });
 
     it(`answers ${opts.healthSubject} over NATS with its dependency checks`, async () => {
-      const health = await svc.rpc.request<ServiceHealth>(opts.healthSubject, { correlationId: randomUUID() }, {});
+      // asked as the gateway asks it: the bus admits the gateway to every service's health subject
+      const nc = await connectNats(nats.url, 'health-test', { ...nats.credentials('gateway'), inboxPrefix: inboxPrefixOf('gateway') });
+      const health = await new NatsRpcClient(nc, inboxPrefixOf('gateway'))
+        .request<ServiceHealth>(opts.healthSubject, { correlationId: randomUUID() }, {})
+        .finally(() => nc.close());
       expect(health.status).toBe('ok');
       expect(health.checks.postgres.ok).toBe(true);
       expect(health.checks.nats.ok).toBe(true);

@@ -1,7 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
 import { createTestDatabase, startNatsServer, uniqueId, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
-import type { RequestContext, ServiceError } from '@resellpk/contracts';
+import { inboxPrefixOf, type RequestContext, type ServiceError } from '@resellpk/contracts';
 
 /** A service running in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
 export interface ServiceHarness {
@@ -34,8 +34,11 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
       natsUrl: nats.url,
       databaseUrl: db.url,
       healthPort: 0,
+      natsUser: definition.service,
+      natsPassword: nats.credentials(definition.service).password,
     });
-    clientNc = await connectNats(nats.url, `${definition.service}-test-client`);
+    // the test calls the service as the gateway does, with the gateway's bus permissions
+    clientNc = await connectNats(nats.url, `${definition.service}-test-client`, { ...nats.credentials('gateway'), inboxPrefix: inboxPrefixOf('gateway') });
   } catch (error) {
     await service?.close();
     await db.drop();
@@ -44,7 +47,7 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
   }
   const running = service;
   const nc = clientNc;
-  const rpc = new NatsRpcClient(nc);
+  const rpc = new NatsRpcClient(nc, inboxPrefixOf('gateway'));
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const call = <T>(subject: string, data: unknown, ctx: Partial<RequestContext> = {}) =>
     rpc.request<T>(subject, { correlationId: `test-${uniqueId()}`, ...ctx }, data, { timeoutMs });

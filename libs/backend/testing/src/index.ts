@@ -1,5 +1,5 @@
 export { startNatsServer, freePort, NATS_SERVER_BIN } from './nats-server';
-export type { TestNatsServer } from './nats-server';
+export type { TestNatsServer, NatsCredentials } from './nats-server';
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { uniqueId } from './unique-id';

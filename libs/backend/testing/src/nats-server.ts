@@ -1,8 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUS_APPS, passwordVariableOf, renderNatsAuthConfig, type BusApp } from '@resellpk/contracts';
+
+export interface NatsCredentials {
+  user: string;
+  password: string;
+}
 
 export const NATS_SERVER_BIN = process.env.NATS_SERVER_BIN || '/usr/sbin/nats-server';
 
@@ -10,6 +17,13 @@ export interface TestNatsServer {
   url: string;
   port: number;
   storeDir: string;
+  /**
+   * How an app logs in: the bus runs with the platform's permissions (infra/nats), so a test
+   * client acting as the gateway can do exactly what the gateway can.
+   */
+  credentials(app: BusApp): NatsCredentials;
+  /** A test-only user allowed everything (creating ad-hoc streams, reading any event). */
+  superuser: NatsCredentials;
   /** Kills the server and waits for it to exit. */
   stop(): Promise<void>;
   /** Starts it again on the same port and store dir (JetStream data survives). */
@@ -37,18 +51,29 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
-/** A private nats-server (JetStream on by default) for tests that stop and restart NATS. */
+// nats-server parses a variable's value as config: a password must read as a word (a letter first)
+const secret = () => `p${randomBytes(12).toString('hex')}`;
+
+/**
+ * A private nats-server (JetStream on by default) with the platform's authorization: one user per
+ * app with its generated permissions, random passwords, no anonymous access.
+ */
 export async function startNatsServer(opts: { jetstream?: boolean } = {}): Promise<TestNatsServer> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'rpk-nats-'));
+  const passwords = new Map(BUS_APPS.map((app) => [app, secret()]));
+  const superuser = { user: 'tester', password: secret() };
+  const configFile = join(storeDir, 'auth.conf');
+  writeFileSync(configFile, renderNatsAuthConfig({ superuser }));
+  const env = { ...process.env, ...Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), passwords.get(app) as string])) };
   let child: ChildProcess | undefined;
   let output = '';
 
   const start = async () => {
     if (child) return;
-    const args = ['-a', '127.0.0.1', '-p', String(port)];
-    if (opts.jetstream !== false) args.push('-js', '-sd', storeDir);
-    const proc = spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = ['-c', configFile, '-a', '127.0.0.1', '-p', String(port)];
+    if (opts.jetstream !== false) args.push('-js', '-sd', join(storeDir, 'js'));
+    const proc = spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     child = proc;
     proc.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
     proc.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -82,6 +107,8 @@ export async function startNatsServer(opts: { jetstream?: boolean } = {}): Promi
     url: `nats://127.0.0.1:${port}`,
     port,
     storeDir,
+    credentials: (app) => ({ user: app, password: passwords.get(app) as string }),
+    superuser,
     start,
     stop,
     dispose: async () => {

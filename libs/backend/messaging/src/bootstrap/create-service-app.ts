@@ -1,5 +1,5 @@
-import { Global, Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { Global, Module, type DynamicModule, type INestMicroservice, type Provider } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from 'nats';
@@ -9,8 +9,14 @@ import { baseEnvSchema, databaseUrl, loadConfig, type Env } from '@resellpk/back
 import { createLogger, LoggingModule, NestPinoLogger, type Logger } from '@resellpk/backend-logging';
 import { createDataSource, dataSourceOptions, ensureDatabase, redactDatabaseUrl, runMigrations } from '@resellpk/backend-persistence';
 import { checkNats, checkPostgres, startHealthServer, type HealthServer } from '@resellpk/backend-health';
-import { connectNats } from '../rpc/connect-nats';
+import { inboxPrefixOf, type ServiceName } from '@resellpk/contracts';
+import { connectNats, type NatsIdentity } from '../rpc/connect-nats';
 import { NatsRpcClient } from '../rpc/nats-rpc-client';
+import { BusClient } from '../rpc/bus-client';
+import { OUTBOX_NUDGE, type OutboxNudge } from '../outbox/outbox-nudge';
+import { discoverEventConsumers, subscribeEventConsumers } from '../events/event-consumers';
+import { RoleProjection, RoleProjectionMigration1795400000000 } from '../access/role-projection';
+import { StaffAccess } from '../access/staff-access';
 import { setHandleLogger } from '../rpc/handle';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
@@ -18,7 +24,7 @@ import { InboxEntry } from '../inbox/inbox-entry.entity';
 import { OutboxInboxMigration1732300000000 } from '../outbox-inbox.migration';
 import { JetStreamSubscriber } from '../inbox/jetstream-subscriber';
 import { createServiceHealthController } from './service-health.controller';
-import type { ServiceDefinition } from './service-definition';
+import type { MigrationClass, ServiceDefinition } from './service-definition';
 import { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 
 export interface ServiceAppOverrides {
@@ -30,6 +36,9 @@ export interface ServiceAppOverrides {
   databaseUrl?: string;
   /** Port of the HTTP health server; `false` for none (default in createServiceApp), 0 for any. */
   healthPort?: number | false;
+  /** Win over NATS_USER / NATS_PASSWORD (test harnesses on a private nats-server). */
+  natsUser?: string;
+  natsPassword?: string;
 }
 
 export interface RunningService {
@@ -39,6 +48,10 @@ export interface RunningService {
   relay: OutboxRelay;
   subscriber: JetStreamSubscriber;
   rpc: NatsRpcClient;
+  /** Resolves once every @OnEvent consumer is pulling (tests wait for it before publishing). */
+  consumersReady: Promise<void>;
+  /** Typed calls to other services' commands (only the ones the registry lets this service call). */
+  bus: BusClient<ServiceName>;
   config: Record<string, unknown>;
   logger: Logger;
   healthServer?: HealthServer;
@@ -84,24 +97,31 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     const dataSource = createDataSource({
       url: dbUrl,
       entities: unique([OutboxEvent, InboxEntry, ...(def.entities ?? [])]),
-      migrations: withPlatformMigration(def.migrations ?? []),
+      migrations: platformMigrations(def),
     });
     await dataSource.initialize();
     cleanup.push(async () => dataSource.isInitialized && dataSource.destroy());
     const applied = await runMigrations(dataSource);
     logger.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
 
-    const nc = await connectNats(natsUrl, `${def.service}-platform`);
+    const identity: NatsIdentity = {
+      user: overrides.natsUser ?? config.NATS_USER,
+      password: overrides.natsPassword ?? config.NATS_PASSWORD,
+      inboxPrefix: inboxPrefixOf(def.service),
+    };
+    const nc = await connectNats(natsUrl, `${def.service}-platform`, identity);
     cleanup.push(async () => !nc.isClosed() && nc.drain());
     const relay = new OutboxRelay(dataSource, () => nc, logger, { streams: def.streams ?? [] });
     const subscriber = new JetStreamSubscriber(() => nc, logger);
-    const rpc = new NatsRpcClient(nc);
+    const rpc = new NatsRpcClient(nc, identity.inboxPrefix);
+    const bus = new BusClient<ServiceName>(def.service, rpc);
+    const nudge: OutboxNudge = () => void relay.flush();
 
-    const healthSubject = def.healthSubject === undefined ? `${def.service}.health` : def.healthSubject;
     const platform: DynamicModule = {
       module: ServicePlatformModule,
       global: true,
-      controllers: healthSubject ? [createServiceHealthController(healthSubject)] : [],
+      imports: [DiscoveryModule],
+      controllers: [createServiceHealthController(def.healthSubject)],
       providers: [
         { provide: DATA_SOURCE, useValue: dataSource },
         { provide: NATS_CONNECTION, useValue: nc },
@@ -109,10 +129,16 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
         { provide: OutboxRelay, useValue: relay },
         { provide: JetStreamSubscriber, useValue: subscriber },
         { provide: NatsRpcClient, useValue: rpc },
+        { provide: BusClient, useValue: bus },
+        { provide: OUTBOX_NUDGE, useValue: nudge },
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: def.service },
+        ...roleProjectionProviders(def),
       ],
-      exports: [DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, OutboxRelay, JetStreamSubscriber, NatsRpcClient, SERVICE_CONFIG, SERVICE_NAME],
+      exports: [
+        DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, OutboxRelay, JetStreamSubscriber, NatsRpcClient, BusClient, OUTBOX_NUDGE,
+        SERVICE_CONFIG, SERVICE_NAME, ...(def.roleProjection ? [StaffAccess] : []),
+      ],
     };
     const root: DynamicModule = {
       module: ServiceRootModule,
@@ -131,6 +157,8 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
         servers: natsUrl.split(',').map((s) => s.trim()),
         queue: def.service,
         name: def.service,
+        ...(identity.user ? { user: identity.user, pass: identity.password ?? '' } : {}),
+        inboxPrefix: identity.inboxPrefix,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 500,
         waitOnFirstConnect: true,
@@ -145,6 +173,9 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     relay.start();
     cleanup.push(() => relay.stop());
     cleanup.push(() => subscriber.stop());
+    // every @OnEvent method becomes a durable consumer. Boot does not wait for them: the
+    // publisher's stream may not exist until that service boots (services deploy independently)
+    const consumersReady = subscribeEventConsumers(discoverEventConsumers(app, def.service), subscriber, dataSource).then(() => undefined);
 
     let healthServer: HealthServer | undefined;
     const healthPort = overrides.healthPort ?? false;
@@ -154,7 +185,7 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
       healthServer = server;
     }
     logger.info({ queue: def.service, healthPort: healthServer?.port }, 'service started');
-    return { app, dataSource, nc, relay, subscriber, rpc, config, logger, healthServer, close };
+    return { app, dataSource, nc, relay, subscriber, rpc, bus, config, logger, healthServer, consumersReady, close };
   } catch (error) {
     await close();
     throw error;
@@ -171,7 +202,12 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-function withPlatformMigration(migrations: NonNullable<ServiceDefinition['migrations']>): NonNullable<ServiceDefinition['migrations']> {
-  const hasIt = migrations.some((m) => m === OutboxInboxMigration1732300000000 || m.prototype instanceof OutboxInboxMigration1732300000000);
-  return hasIt ? migrations : [OutboxInboxMigration1732300000000, ...migrations];
+/** The platform's migrations (outbox/inbox; the role projection when asked for), then the service's own. */
+function platformMigrations(def: ServiceDefinition): MigrationClass[] {
+  const platform: MigrationClass[] = [OutboxInboxMigration1732300000000, ...(def.roleProjection ? [RoleProjectionMigration1795400000000] : [])];
+  return unique([...platform, ...(def.migrations ?? [])]);
+}
+
+function roleProjectionProviders(def: ServiceDefinition): Provider[] {
+  return def.roleProjection ? [RoleProjection, { provide: StaffAccess, useExisting: RoleProjection }] : [];
 }

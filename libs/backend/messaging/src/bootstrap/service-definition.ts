@@ -1,23 +1,24 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
+import { healthSubjectOf, streamSubjectsOf, type ServiceName, type ServiceSpec } from '@resellpk/contracts';
 import type { EntityTarget } from '@resellpk/backend-persistence';
 import type { StreamSpec } from '../outbox/ensure-stream';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type MigrationClass = new (...args: any[]) => MigrationInterface;
+export type MigrationClass = new (...args: any[]) => MigrationInterface;
 
 /** Everything the platform needs to run one domain service. */
 export interface ServiceDefinition {
-  /** Service name: NATS queue group, logger `service` field, `<service>.health` subject. */
-  service: string;
-  /** The service's Nest module (controllers with @MessagePattern, providers). */
+  /** Service name (SERVICES): NATS queue group and subject prefix, logger `service` field. */
+  service: ServiceName;
+  /** The service's Nest module (controllers with @Handles, providers with @OnEvent). */
   module: Type<unknown> | DynamicModule;
   /** Name of the database the service owns. */
   dbName: string;
   /** TypeORM entities; the outbox and inbox entities are added automatically. */
   entities?: EntityTarget[];
-  /** Migrations in order; OutboxInboxMigration1732300000000 is added when missing. */
+  /** Migrations in order; the platform's own (outbox/inbox, role projection) come first. */
   migrations?: MigrationClass[];
   /** JetStream streams this service publishes to (created/updated by the outbox relay). */
   streams?: StreamSpec[];
@@ -25,17 +26,13 @@ export interface ServiceDefinition {
   healthPort?: number;
   /** Extra env variables of the service, merged into baseEnvSchema and provided as SERVICE_CONFIG. */
   configSchema?: z.AnyZodObject;
-  /** Subject of the built-in NATS health handler; `false` when the service answers it itself. */
-  healthSubject?: string | false;
-}
-
-/** A service's platform entry (SERVICES in @resellpk/contracts): name, database, ports, stream. */
-export interface ServiceSpec {
-  name: string;
-  database: string;
-  healthPort: number;
+  /** Subject of the built-in NATS health handler. */
   healthSubject: string;
-  stream: { name: string; subjects: readonly string[] };
+  /**
+   * Keep a copy of users' current roles from identity's events (`RoleProjection`, provided as
+   * `StaffAccess`), for staff checks that must not trust a token's role for its whole lifetime.
+   */
+  roleProjection?: boolean;
 }
 
 /**
@@ -44,14 +41,14 @@ export interface ServiceSpec {
  */
 export function defineService(
   spec: ServiceSpec,
-  own: Pick<ServiceDefinition, 'module'> & Omit<Partial<ServiceDefinition>, 'service' | 'streams'>,
+  own: Pick<ServiceDefinition, 'module'> & Omit<Partial<ServiceDefinition>, 'service' | 'streams' | 'dbName' | 'healthSubject'>,
 ): ServiceDefinition {
   return {
     service: spec.name,
     dbName: spec.database,
     healthPort: spec.healthPort,
-    healthSubject: spec.healthSubject,
-    streams: [{ name: spec.stream.name, subjects: [...spec.stream.subjects] }],
+    healthSubject: healthSubjectOf(spec.name),
+    streams: [{ name: spec.stream, subjects: streamSubjectsOf(spec.name) }],
     entities: [],
     ...own,
   };

@@ -1,10 +1,9 @@
 import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
-import type { ServiceRequest } from '@resellpk/contracts';
+import type { Subject } from '@resellpk/contracts';
 import { checkNats, checkPostgres, runHealthChecks, type HealthReport } from '@resellpk/backend-health';
-import { handle } from '../rpc/handle';
+import { Handles } from '../handlers/handles.decorator';
 import { DATA_SOURCE, NATS_CONNECTION } from './tokens';
 
 /** Dependency checks of a service: its database and its NATS connection. */
@@ -21,9 +20,9 @@ export function createServiceHealthController(subject: string): Type<unknown> {
       @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     ) {}
 
-    @MessagePattern(subject)
-    health(@Payload() req: ServiceRequest<unknown> | undefined) {
-      return handle(() => serviceHealth(this.dataSource, this.nc), req?.ctx);
+    @Handles(subject as `${string}.health` & Subject)
+    health() {
+      return serviceHealth(this.dataSource, this.nc);
     }
   }
   return ServiceHealthController;

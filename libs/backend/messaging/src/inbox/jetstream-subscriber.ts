@@ -1,5 +1,6 @@
 import { AckPolicy, ConsumerEvents, DeliverPolicy, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import type { EventEnvelope } from '@resellpk/contracts';
 import { runWithCorrelation, type Logger } from '@resellpk/backend-logging';
 
@@ -10,7 +11,7 @@ export interface SubscribeOptions<T = unknown> {
   filterSubject: string;
   dataSource: DataSource;
   /** Applies the event; runs in the same transaction as the inbox insert. */
-  handler: (env: EventEnvelope<T>, manager: EntityManager) => Promise<void>;
+  handler: (env: EventEnvelope<T>, tx: Tx) => Promise<void>;
   /** How long the server waits for an ack before redelivering. */
   ackWaitMs?: number;
 }
@@ -24,6 +25,7 @@ export interface Subscription {
 type MinimalLogger = Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 
 const RETRY_MS = 1000;
+const MAX_RETRY_MS = 10_000;
 const MAX_NAK_DELAY_MS = 30_000;
 
 /**
@@ -47,6 +49,7 @@ export class JetStreamSubscriber {
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     let wake: (() => void) | undefined;
 
+    let failures = 0;
     const loop = async () => {
       while (!stopped) {
         try {
@@ -55,6 +58,8 @@ export class JetStreamSubscriber {
           await this.ensureConsumer(nc, opts);
           const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
           current = await consumer.consume({ max_messages: 64, expires: 5000 });
+          if (failures > 0) this.logger.info({ durable: opts.durable }, 'event consumer running again');
+          failures = 0;
           markReady();
           void this.watchStatus(current, opts);
           for await (const msg of current) {
@@ -62,9 +67,15 @@ export class JetStreamSubscriber {
             if (stopped) break;
           }
         } catch (error) {
-          if (!stopped) this.logger.warn({ err: error, durable: opts.durable }, 'event consumer interrupted; retrying');
+          // the publisher's stream may not exist yet (it has not booted): wait for it, quietly after the first report
+          failures += 1;
+          if (!stopped) {
+            const log = failures === 1 || failures % 30 === 0 ? this.logger.warn.bind(this.logger) : this.logger.debug.bind(this.logger);
+            log({ err: error, durable: opts.durable, stream: opts.stream, failures }, 'event consumer not running; retrying');
+          }
         }
-        if (!stopped) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, RETRY_MS).unref?.()));
+        const delay = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** Math.min(Math.max(failures - 1, 0), 4));
+        if (!stopped) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, delay).unref?.()));
       }
     };
     const done = loop();
@@ -133,13 +144,13 @@ export class JetStreamSubscriber {
       return;
     }
     try {
-      const applied = await opts.dataSource.transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
+      const applied = await withTransaction(opts.dataSource, async (tx) => {
+        const inserted: unknown[] = await tx.query(
           `INSERT INTO inbox (consumer, event_id, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
           [opts.durable, envelope.id, msg.subject],
         );
         if (inserted.length === 0) return false;
-        await runWithCorrelation(envelope.correlationId, () => opts.handler(envelope, manager));
+        await runWithCorrelation(envelope.correlationId, () => opts.handler(envelope, tx));
         return true;
       });
       if (!applied) this.logger.debug({ eventId: envelope.id, durable: opts.durable }, 'duplicate event skipped');

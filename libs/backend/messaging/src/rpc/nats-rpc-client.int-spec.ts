@@ -62,11 +62,11 @@ describe('NatsRpcClient against a Nest NATS microservice', () => {
     nats = await startNatsServer({ jetstream: false });
     app = await NestFactory.createMicroservice<MicroserviceOptions>(EchoModule, {
       transport: Transport.NATS,
-      options: { servers: [nats.url], queue: 'echo' },
+      options: { servers: [nats.url], queue: 'echo', user: nats.superuser.user, pass: nats.superuser.password },
       logger: false,
     });
     await app.listen();
-    nc = await connectNats(nats.url, 'rpc-test');
+    nc = await connectNats(nats.url, 'rpc-test', nats.superuser);
     rpc = new NatsRpcClient(nc);
   });
 

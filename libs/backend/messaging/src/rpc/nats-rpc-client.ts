@@ -41,7 +41,11 @@ export class NatsRpcClient {
   private sub?: Subscription;
   private seq = 0;
 
-  constructor(private readonly nc: NatsConnection) {}
+  /** `inboxPrefix`: the app's own reply prefix (`_INBOX_<app>`), the only inbox NATS lets it read */
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly inboxPrefix?: string,
+  ) {}
 
   request<TRes, TReq = unknown>(subject: string, ctx: RequestContext, data: TReq, opts: RequestOptions = {}): Promise<TRes> {
     return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS).then((raw) => unwrap<TRes>(raw));
@@ -70,7 +74,7 @@ export class NatsRpcClient {
   /** `<inbox>.<token>`; subscribes to `<inbox>.*` on first use (nats.js resubscribes after a reconnect). */
   private replySubject(token: string): string {
     if (!this.sub) {
-      this.inbox = createInbox();
+      this.inbox = createInbox(this.inboxPrefix);
       this.sub = this.nc.subscribe(`${this.inbox}.*`, { callback: (err, msg) => this.onReply(err, msg) });
     }
     return `${this.inbox}.${token}`;

@@ -8,7 +8,7 @@ import { identityEntities, identityMigrations } from './database/identity-schema
  * How the platform runs identity-service; shared by main.ts, seed.ts and the integration tests.
  * `identity.health` (IdentitySubjects.health) is answered by the platform's health controller.
  */
-export const identityServiceDefinition = defineService(SERVICES.identity, {
+export const identityService = defineService(SERVICES.identity, {
   module: AppModule,
   entities: identityEntities,
   migrations: identityMigrations,

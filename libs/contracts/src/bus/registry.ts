@@ -1,0 +1,57 @@
+/**
+ * The whole bus in one place: every command subject with its request and response types and its
+ * callers, every event subject with its payload and its consumers. The gateway's client, the
+ * services' handlers and consumers, the NATS permissions and the contract snapshot all read it, so
+ * a caller and a handler that disagree do not compile.
+ *
+ * `nx g @resellpk/workspace-plugin:service` adds a service's maps at the markers below.
+ */
+import type { BusApp, Command } from './command';
+import { CATALOG_CALLERS, CATALOG_EVENT_CONSUMERS, type CatalogCommands, type CatalogEventMap } from '../catalog';
+import { IDENTITY_CALLERS, IDENTITY_EVENT_CONSUMERS, type IdentityCommands, type IdentityEventMap } from '../identity';
+import { ORDERS_CALLERS, ORDERS_EVENT_CONSUMERS, type OrdersCommands, type OrdersEventMap } from '../orders';
+// @service-generator:imports
+
+/** Every request-reply subject of the platform and its contract. */
+export interface BusCommands
+  extends IdentityCommands,
+    CatalogCommands,
+    OrdersCommands /* @service-generator:commands */ {}
+
+/** Every event subject of the platform and its payload. */
+export interface BusEvents
+  extends IdentityEventMap,
+    CatalogEventMap,
+    OrdersEventMap /* @service-generator:events */ {}
+
+export const COMMAND_CALLERS = {
+  ...IDENTITY_CALLERS,
+  ...CATALOG_CALLERS,
+  ...ORDERS_CALLERS,
+  // @service-generator:callers
+} as const;
+
+export const EVENT_CONSUMERS = {
+  ...IDENTITY_EVENT_CONSUMERS,
+  ...CATALOG_EVENT_CONSUMERS,
+  ...ORDERS_EVENT_CONSUMERS,
+  // @service-generator:consumers
+} as const;
+
+export type Subject = keyof BusCommands & keyof typeof COMMAND_CALLERS;
+export type RequestOf<S extends Subject> = BusCommands[S] extends Command<infer Req, unknown> ? Req : never;
+export type ResponseOf<S extends Subject> = BusCommands[S] extends Command<unknown, infer Res> ? Res : never;
+
+/** The subjects an app may send: the ones whose callers list it (NATS refuses the others). */
+export type CallableBy<A extends BusApp> = {
+  [S in Subject]: A extends (typeof COMMAND_CALLERS)[S][number] ? S : never;
+}[Subject];
+
+export type EventSubject = keyof BusEvents & keyof typeof EVENT_CONSUMERS;
+export type EventOf<S extends EventSubject> = BusEvents[S];
+
+/** True when the gateway is the only caller: the request context then carries a verified user. */
+export function isGatewayOnly(subject: Subject): boolean {
+  const callers: readonly BusApp[] = COMMAND_CALLERS[subject];
+  return callers.length === 1 && callers[0] === 'gateway';
+}
