@@ -2,8 +2,12 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
 // the router names the shared router kit re-exports (tools/webpack/router-kit.js)
-const { ROUTER_EXPORTS } = createRequire(import.meta.url)('./tools/webpack/router-kit.js');
+const { ROUTER_EXPORTS } = require('./tools/webpack/router-kit.js');
+// the services, from the one list in @resellpk/contracts
+require('@swc-node/register');
+const { SERVICE_LIST } = require('./libs/contracts/src/services.ts');
 
 
 const TYPES = {
@@ -15,7 +19,7 @@ const TYPES = {
   'type:contracts': ['type:util', 'type:contracts'],
   'type:util': ['type:util', 'type:contracts'],
 };
-const SCOPES = ['shell', 'storefront', 'admin', 'gateway', 'identity', 'catalog', 'orders', 'coins', 'wallet-payments', 'chat'];
+const SCOPES = ['shell', 'storefront', 'admin', 'gateway', ...SERVICE_LIST.map((s) => s.name)];
 
 /** Tests may use the `type:testing` libs (test databases, a private nats-server); shipped code may not. */
 function depConstraints(inTests) {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Makes PostgreSQL, Redis and NATS (JetStream) reachable on their default loopback ports.
+# Makes PostgreSQL and Redis reachable on their default loopback ports and installs nats-server.
 # Uses them when running, starts them when installed, installs them with apt when root,
-# otherwise prints exactly what to run. Also installs the binaries tests spawn themselves
-# (nats-server, redis-server) and, with --browser, Debian's Chromium for Playwright.
+# otherwise prints exactly what to run. NATS is not started here: the stack (tools/stack.js) and
+# every test run their own nats-server with the bus's users and permissions (infra/nats/auth.conf),
+# because an open server would let any process act as any app. With --browser, also Debian's
+# Chromium for Playwright.
 set -euo pipefail
 
 want_browser=0
@@ -65,14 +67,9 @@ start_redis() {
   wait_port 6379 Redis
 }
 
-start_nats() {
-  [[ -x /usr/sbin/nats-server ]] || command -v nats-server >/dev/null || apt_install nats-server || return 1
-  port_open 4222 && { log "NATS is up on 4222"; return 0; }
-  mkdir -p /var/lib/nats-server 2>/dev/null || true
-  log "starting NATS with JetStream"
-  start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- \
-    -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
-  wait_port 4222 NATS
+ensure_nats_server() {
+  [[ -x /usr/sbin/nats-server ]] && { log "nats-server is installed (the stack and the tests start their own, with auth)"; return 0; }
+  apt_install nats-server
 }
 
 ensure_browser() {
@@ -83,7 +80,7 @@ ensure_browser() {
 ok=1
 start_postgres || ok=0
 start_redis || ok=0
-start_nats || ok=0
+ensure_nats_server || ok=0
 if [[ $want_browser -eq 1 ]]; then ensure_browser || ok=0; fi
 [[ $ok -eq 1 ]] || { log "infrastructure is not ready (see above)"; exit 1; }
-log "PostgreSQL 127.0.0.1:5432, Redis 127.0.0.1:6379, NATS 127.0.0.1:4222 ready"
+log "PostgreSQL 127.0.0.1:5432, Redis 127.0.0.1:6379 ready; nats-server installed"

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * Runs the whole product from the built apps (dist/) as one process group:
- * six domain services, the gateway and the web server (shell + two remotes).
+ * Runs the whole product from the built apps (dist/) as one process group: its own nats-server
+ * (with the bus's per-app users and permissions, infra/nats/auth.conf), every domain service of
+ * SERVICES (@resellpk/contracts), the gateway and the web server (shell + two remotes).
  *
- *   node tools/stack.js                  development: system NATS/Redis/PostgreSQL, demo data
+ *   node tools/stack.js                  development: system Redis/PostgreSQL, NATS on 4224 (its
+ *                                        JetStream data in tmp/nats-dev survives restarts), demo data
  *   node tools/stack.js --profile e2e    isolated copy for end-to-end tests: its own nats-server and
  *                                        redis-server, databases suffixed _e2e, other ports; E2E_SLOT=N
  *                                        (1..9) shifts ports and names so checkouts can run e2e side by side
@@ -16,12 +18,16 @@
  * Ctrl-C (SIGINT) or SIGTERM stops every process it started.
  */
 const { spawn, execFileSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const http = require('node:http');
 
 const root = path.resolve(__dirname, '..');
+// the service list and the bus users come from @resellpk/contracts, the one place that names them
+require('@swc-node/register');
+const { SERVICE_LIST, BUS_APPS, passwordVariableOf } = require('../libs/contracts/src/index.ts');
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
@@ -31,16 +37,13 @@ const e2eSlot = Number(process.env.E2E_SLOT || 0);
 if (!(Number.isInteger(e2eSlot) && e2eSlot >= 0 && e2eSlot <= 9)) throw new Error('E2E_SLOT must be 0..9');
 const e2eTag = e2eSlot ? `e2e${e2eSlot}` : 'e2e';
 if (profile === 'bench' && !(Number.isInteger(slot) && slot >= 1 && slot <= 9)) throw new Error('--slot must be 1..9');
-const ownInfra = profile === 'e2e' || profile === 'bench';
+const ownRedis = profile === 'e2e' || profile === 'bench';
 
-const SERVICES = [
-  { name: 'identity-service', db: 'identity' },
-  { name: 'catalog-service', db: 'catalog' },
-  { name: 'orders-service', db: 'orders' },
-  { name: 'coins-service', db: 'coins' },
-  { name: 'wallet-payments-service', db: 'wallet_payments' },
-  { name: 'chat-service', db: 'chat' },
-];
+const SERVICES = SERVICE_LIST.map((s) => ({ name: s.app, bus: s.name, db: s.database }));
+// one random password per app and run: nats-server reads them from its environment
+// (a letter first: nats-server parses the value as config)
+const busPasswords = Object.fromEntries(BUS_APPS.map((app) => [app, `p${randomBytes(16).toString('hex')}`]));
+const busCredentials = (app) => ({ NATS_USER: app, NATS_PASSWORD: busPasswords[app] });
 
 const P =
   profile === 'e2e'
@@ -75,7 +78,7 @@ const P =
         storefront: Number(process.env.STOREFRONT_PORT || 4201),
         admin: Number(process.env.ADMIN_PORT || 4202),
         health: 3101,
-        nats: 4222,
+        nats: Number(process.env.NATS_PORT || 4224),
         redis: 6379,
         dbSuffix: '',
         mail: process.env.MAIL_DIR || 'tmp/mail',
@@ -166,17 +169,25 @@ function psql(sql) {
   execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'pipe' });
 }
 
-async function startOwnInfra() {
-  // The e2e and bench profiles never touch the developer's NATS streams or Redis keys.
-  const natsDir = path.join(root, 'tmp', `${profile === 'bench' ? `bench${slot}` : e2eTag}-nats`);
-  fs.rmSync(natsDir, { recursive: true, force: true });
+/**
+ * The bus: a nats-server with JetStream and the generated authorization (each app its own user
+ * and subjects, no anonymous access). e2e and bench start from an empty store every time.
+ */
+async function startNats() {
+  const natsDir = path.join(root, 'tmp', `${profile === 'bench' ? `bench${slot}` : profile === 'e2e' ? e2eTag : 'dev'}-nats`);
+  if (profile !== 'dev') fs.rmSync(natsDir, { recursive: true, force: true });
   fs.mkdirSync(natsDir, { recursive: true });
   if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another ${profile} stack running?)`);
-  run('nats-server', '/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], {}, 6);
+  const passwords = Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), busPasswords[app]]));
+  run('nats-server', '/usr/sbin/nats-server', ['-c', 'infra/nats/auth.conf', '-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], passwords, 6);
+  await waitFor('nats-server', () => portOpen(P.nats), 15000);
+}
+
+async function startOwnRedis() {
+  // The e2e and bench profiles never touch the developer's Redis keys.
   if (await portOpen(P.redis)) throw new Error(`port ${P.redis} is busy (another ${profile} stack running?)`);
   const redisBin = fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
   run('redis-server', redisBin, ['--port', String(P.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 6);
-  await waitFor('nats-server', () => portOpen(P.nats), 15000);
   await waitFor('redis-server', () => portOpen(P.redis), 15000);
 }
 
@@ -186,7 +197,8 @@ async function main() {
       throw new Error(`dist/apps/${s}/main.js is missing: build first (npx nx run-many -t build)`);
     }
   }
-  if (ownInfra) await startOwnInfra();
+  await startNats();
+  if (ownRedis) await startOwnRedis();
   const mailDir = path.resolve(root, P.mail);
   const mediaDir = path.resolve(root, P.media);
   if (profile === 'e2e') {
@@ -239,6 +251,7 @@ async function main() {
   SERVICES.forEach((s, i) => {
     run(s.name, process.execPath, [...nodeFlags, `dist/apps/${s.name}/main.js`], {
       ...common,
+      ...busCredentials(s.bus),
       DATABASE_URL: dbUrl(s),
       HEALTH_PORT: String(P.health + i),
     }, i);
@@ -248,6 +261,7 @@ async function main() {
 
   run('gateway', process.execPath, [...nodeFlags, 'dist/apps/gateway/main.js'], {
     ...common,
+    ...busCredentials('gateway'),
     PORT: String(P.gateway),
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   }, 0);

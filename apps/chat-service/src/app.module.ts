@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { RoomsController } from './rooms/rooms.controller';
+import { RoomsService } from './rooms/rooms.service';
+import { RoomRepository } from './rooms/room.repository';
 
 /**
- * Root module of chat-service. The platform (bootstrapService) already provides the database,
- * NATS, the outbox relay and the `chat.health` handler; domain modules are imported here.
+ * chat-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
+ * bus client and the config come from the platform (createServiceApp).
  */
-@Module({})
+@Module({
+  controllers: [RoomsController],
+  providers: [RoomsService, RoomRepository],
+})
 export class AppModule {}

@@ -1,7 +1,13 @@
 import { SERVICES } from '@resellpk/contracts';
 import { defineService } from '@resellpk/backend-messaging';
 import { AppModule } from './app.module';
-import { migrations } from './migrations';
+import { chatEnvSchema } from './config/chat-config';
+import { chatEntities, chatMigrations } from './database/chat-schema';
 
-/** How the platform runs chat-service; shared by main.ts and the integration test. */
-export const chatService = defineService(SERVICES.chat, { module: AppModule, migrations });
+/** How the platform runs chat-service; shared by main.ts and the integration tests. */
+export const chatService = defineService(SERVICES.chat, {
+  module: AppModule,
+  entities: chatEntities,
+  migrations: chatMigrations,
+  configSchema: chatEnvSchema,
+});

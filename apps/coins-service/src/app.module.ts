@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { AccountRepository } from './accounts/account.repository';
 
 /**
- * Root module of coins-service. The platform (bootstrapService) already provides the database,
- * NATS, the outbox relay and the `coins.health` handler; domain modules are imported here.
+ * coins-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
+ * bus client and the config come from the platform (createServiceApp).
  */
-@Module({})
+@Module({
+  controllers: [AccountsController],
+  providers: [AccountsService, AccountRepository],
+})
 export class AppModule {}

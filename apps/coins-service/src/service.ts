@@ -1,7 +1,13 @@
 import { SERVICES } from '@resellpk/contracts';
 import { defineService } from '@resellpk/backend-messaging';
 import { AppModule } from './app.module';
-import { migrations } from './migrations';
+import { coinsEnvSchema } from './config/coins-config';
+import { coinsEntities, coinsMigrations } from './database/coins-schema';
 
-/** How the platform runs coins-service; shared by main.ts and the integration test. */
-export const coinsService = defineService(SERVICES.coins, { module: AppModule, migrations });
+/** How the platform runs coins-service; shared by main.ts and the integration tests. */
+export const coinsService = defineService(SERVICES.coins, {
+  module: AppModule,
+  entities: coinsEntities,
+  migrations: coinsMigrations,
+  configSchema: coinsEnvSchema,
+});

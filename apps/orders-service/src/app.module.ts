@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
-import { OrderCountsController } from './orders/order-counts.controller';
-import { OrderCountsService } from './orders/order-counts.service';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersService } from './orders/orders.service';
+import { OrderRepository } from './orders/order.repository';
 
 /**
- * Root module of orders-service. The platform (bootstrapService) already provides the database,
- * NATS, the outbox relay and the `orders.health` handler; domain modules are imported here.
+ * orders-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
+ * bus client and the config come from the platform (createServiceApp).
  */
-@Module({ controllers: [OrderCountsController], providers: [OrderCountsService] })
+@Module({
+  controllers: [OrdersController],
+  providers: [OrdersService, OrderRepository],
+})
 export class AppModule {}

@@ -1,7 +1,13 @@
 import { SERVICES } from '@resellpk/contracts';
 import { defineService } from '@resellpk/backend-messaging';
 import { AppModule } from './app.module';
-import { migrations } from './migrations';
+import { ordersEnvSchema } from './config/orders-config';
+import { ordersEntities, ordersMigrations } from './database/orders-schema';
 
-/** How the platform runs orders-service; shared by main.ts and the integration test. */
-export const ordersService = defineService(SERVICES.orders, { module: AppModule, migrations });
+/** How the platform runs orders-service; shared by main.ts and the integration tests. */
+export const ordersService = defineService(SERVICES.orders, {
+  module: AppModule,
+  entities: ordersEntities,
+  migrations: ordersMigrations,
+  configSchema: ordersEnvSchema,
+});

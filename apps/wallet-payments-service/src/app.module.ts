@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { WalletsController } from './wallets/wallets.controller';
+import { WalletsService } from './wallets/wallets.service';
+import { WalletRepository } from './wallets/wallet.repository';
 
 /**
- * Root module of wallet-payments-service. The platform (bootstrapService) already provides the database,
- * NATS, the outbox relay and the `wallet-payments.health` handler; domain modules are imported here.
+ * wallet-payments-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
+ * bus client and the config come from the platform (createServiceApp).
  */
-@Module({})
+@Module({
+  controllers: [WalletsController],
+  providers: [WalletsService, WalletRepository],
+})
 export class AppModule {}

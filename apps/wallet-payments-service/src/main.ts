@@ -2,4 +2,5 @@ import 'reflect-metadata';
 import { bootstrapService } from '@resellpk/backend-messaging';
 import { walletPaymentsService } from './service';
 
+// the platform runs the migrations before it listens on NATS, and stops cleanly on SIGTERM
 void bootstrapService(walletPaymentsService);

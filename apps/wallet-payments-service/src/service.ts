@@ -1,7 +1,13 @@
 import { SERVICES } from '@resellpk/contracts';
 import { defineService } from '@resellpk/backend-messaging';
 import { AppModule } from './app.module';
-import { migrations } from './migrations';
+import { walletPaymentsEnvSchema } from './config/wallet-payments-config';
+import { walletPaymentsEntities, walletPaymentsMigrations } from './database/wallet-payments-schema';
 
-/** How the platform runs wallet-payments-service; shared by main.ts and the integration test. */
-export const walletPaymentsService = defineService(SERVICES.walletPayments, { module: AppModule, migrations });
+/** How the platform runs wallet-payments-service; shared by main.ts and the integration tests. */
+export const walletPaymentsService = defineService(SERVICES.walletPayments, {
+  module: AppModule,
+  entities: walletPaymentsEntities,
+  migrations: walletPaymentsMigrations,
+  configSchema: walletPaymentsEnvSchema,
+});

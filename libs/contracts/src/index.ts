@@ -12,4 +12,7 @@ export * from './plans';
 export * from './plan-upgrades';
 export * from './catalog';
 export * from './orders';
+export * from './coins';
+export * from './wallet-payments';
+export * from './chat';
 // @service-generator:exports

@@ -13,6 +13,7 @@ export interface OrdersCommands {
   'orders.countByStatus': Command<NoData, OrderCounts>;
 }
 
+/** Who may send each subject (NATS refuses everyone else). */
 export const ORDERS_CALLERS = {
   'orders.health': ['gateway'],
   'orders.countByStatus': ['gateway'],
@@ -20,8 +21,9 @@ export const ORDERS_CALLERS = {
 
 export const OrdersSubjects = subjectsOf<OrdersCommands, 'orders'>('orders', ORDERS_CALLERS);
 
-/** orders' events (stream ORDERS). */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- events are added here as they ship
+/** The events of orders-service (stream ORDERS, `orders.<entity>.<event>.v<N>`) and their payloads. */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- events are declared here as they ship
 export interface OrdersEventMap {}
 export const OrdersEvents = {} as const satisfies Record<string, keyof OrdersEventMap>;
+/** Which services consume each event (one durable consumer each). */
 export const ORDERS_EVENT_CONSUMERS = {} as const satisfies ConsumersOf<OrdersEventMap>;

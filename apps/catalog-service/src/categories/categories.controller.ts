@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { CatalogSubjects, type RequestContext, type NoData } from '@resellpk/contracts';
+import { CatalogSubjects, type RequestContext } from '@resellpk/contracts';
 import { CategoriesService } from './categories.service';
 
 @Controller()

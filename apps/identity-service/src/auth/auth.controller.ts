@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type LoginRequest, type RequestContext,
-  type NoData, type SignupRequest } from '@resellpk/contracts';
+import { IdentitySubjects, type LoginRequest, type RequestContext, type SignupRequest } from '@resellpk/contracts';
 import { AuthService } from './auth.service';
 
 @Controller()

@@ -4,8 +4,6 @@ import {
   IdentitySubjects,
   type PasswordResetConfirm,
   type PasswordResetRequest,
-  type RequestContext,
-  type NoData,
 } from '@resellpk/contracts';
 import { PasswordResetService } from './password-reset.service';
 

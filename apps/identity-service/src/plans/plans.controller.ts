@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type RequestContext, type NoData } from '@resellpk/contracts';
-import { PLANS, type PurchasablePlan } from '@resellpk/domain';
+import { IdentitySubjects } from '@resellpk/contracts';
+import { PLANS } from '@resellpk/domain';
 
 /** The purchasable plan catalogue (PRODUCT.md); prices in paisa. */
 @Controller()

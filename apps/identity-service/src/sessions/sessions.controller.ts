@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type LogoutRequest, type RefreshRequest, type RequestContext, type NoData } from '@resellpk/contracts';
+import { IdentitySubjects, type LogoutRequest, type RefreshRequest } from '@resellpk/contracts';
 import { SessionService } from './session.service';
 
 @Controller()

@@ -10,24 +10,36 @@ import type { BusApp, Command } from './command';
 import { CATALOG_CALLERS, CATALOG_EVENT_CONSUMERS, type CatalogCommands, type CatalogEventMap } from '../catalog';
 import { IDENTITY_CALLERS, IDENTITY_EVENT_CONSUMERS, type IdentityCommands, type IdentityEventMap } from '../identity';
 import { ORDERS_CALLERS, ORDERS_EVENT_CONSUMERS, type OrdersCommands, type OrdersEventMap } from '../orders';
+import { COINS_CALLERS, COINS_EVENT_CONSUMERS, type CoinsCommands, type CoinsEventMap } from '../coins';
+import { WALLET_PAYMENTS_CALLERS, WALLET_PAYMENTS_EVENT_CONSUMERS, type WalletPaymentsCommands, type WalletPaymentsEventMap } from '../wallet-payments';
+import { CHAT_CALLERS, CHAT_EVENT_CONSUMERS, type ChatCommands, type ChatEventMap } from '../chat';
 // @service-generator:imports
 
 /** Every request-reply subject of the platform and its contract. */
 export interface BusCommands
   extends IdentityCommands,
     CatalogCommands,
-    OrdersCommands /* @service-generator:commands */ {}
+    OrdersCommands,
+    CoinsCommands,
+    WalletPaymentsCommands,
+    ChatCommands /* @service-generator:commands */ {}
 
 /** Every event subject of the platform and its payload. */
 export interface BusEvents
   extends IdentityEventMap,
     CatalogEventMap,
-    OrdersEventMap /* @service-generator:events */ {}
+    OrdersEventMap,
+    CoinsEventMap,
+    WalletPaymentsEventMap,
+    ChatEventMap /* @service-generator:events */ {}
 
 export const COMMAND_CALLERS = {
   ...IDENTITY_CALLERS,
   ...CATALOG_CALLERS,
   ...ORDERS_CALLERS,
+  ...COINS_CALLERS,
+  ...WALLET_PAYMENTS_CALLERS,
+  ...CHAT_CALLERS,
   // @service-generator:callers
 } as const;
 
@@ -35,6 +47,9 @@ export const EVENT_CONSUMERS = {
   ...IDENTITY_EVENT_CONSUMERS,
   ...CATALOG_EVENT_CONSUMERS,
   ...ORDERS_EVENT_CONSUMERS,
+  ...COINS_EVENT_CONSUMERS,
+  ...WALLET_PAYMENTS_EVENT_CONSUMERS,
+  ...CHAT_EVENT_CONSUMERS,
   // @service-generator:consumers
 } as const;
 

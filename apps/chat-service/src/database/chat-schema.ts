@@ -1,0 +1,7 @@
+import type { EntityTarget } from '@resellpk/backend-persistence';
+import { CreateChatRooms1795439888949 } from './migrations/1795439888949-create-chat-rooms';
+
+/** The chat database. The services query with SQL through repositories; no entities needed yet. */
+export const chatEntities: EntityTarget[] = [];
+/** Every migration of the chat database, oldest first. Never edit one that has shipped. */
+export const chatMigrations = [CreateChatRooms1795439888949];

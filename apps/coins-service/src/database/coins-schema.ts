@@ -1,0 +1,7 @@
+import type { EntityTarget } from '@resellpk/backend-persistence';
+import { CreateDiscountCoins1795439855259 } from './migrations/1795439855259-create-discount-coins';
+
+/** The coins database. The services query with SQL through repositories; no entities needed yet. */
+export const coinsEntities: EntityTarget[] = [];
+/** Every migration of the coins database, oldest first. Never edit one that has shipped. */
+export const coinsMigrations = [CreateDiscountCoins1795439855259];

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { baseEnvSchema } from '@resellpk/backend-config';
+
+/** Everything orders-service reads from the environment; a bad value stops the boot with a list of what is wrong. */
+export const ordersEnvSchema = baseEnvSchema.extend({
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3103),
+});
+
+export type OrdersConfig = z.infer<typeof ordersEnvSchema>;

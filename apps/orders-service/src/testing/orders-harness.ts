@@ -1,0 +1,7 @@
+import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { ordersService } from '../service';
+
+/** orders-service in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
+export function startOrdersHarness(): Promise<ServiceHarness> {
+  return startServiceHarness(ordersService, { dbPrefix: 'orders_test' });
+}

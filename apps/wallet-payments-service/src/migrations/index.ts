@@ -1,4 +1,0 @@
-import { OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
-
-/** Every migration of the wallet-payments database, oldest first. Never edit one that has shipped. */
-export const migrations = [OutboxInboxMigration1732300000000];

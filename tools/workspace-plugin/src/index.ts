@@ -1,0 +1,1 @@
+export { serviceGenerator, serviceNames, type ServiceGeneratorSchema } from './generators/service/generator';
