@@ -18,6 +18,7 @@ export interface RequestOptions {
 }
 
 interface Pending {
+  subject: string;
   resolve(raw: Uint8Array): void;
   reject(failure: ServiceFailure): void;
   timer: NodeJS.Timeout;
@@ -45,7 +46,30 @@ export class NatsRpcClient {
   constructor(
     private readonly nc: NatsConnection,
     private readonly inboxPrefix?: string,
-  ) {}
+  ) {
+    void this.watchPermissions();
+  }
+
+  /**
+   * NATS refuses a publish this app has no permission for (a subject the registry does not let it
+   * call) with an asynchronous error: fail those calls at once rather than after their timeout.
+   */
+  private async watchPermissions(): Promise<void> {
+    try {
+      for await (const status of this.nc.status()) {
+        const denied = (status as { permissionContext?: { operation: string; subject: string } }).permissionContext;
+        if (denied?.operation !== 'publish') continue;
+        for (const [token, call] of this.pending) {
+          if (call.subject !== denied.subject) continue;
+          clearTimeout(call.timer);
+          this.pending.delete(token);
+          call.reject(new ServiceFailure('INTERNAL', INTERNAL_ERROR_MESSAGE));
+        }
+      }
+    } catch {
+      // the connection closed: nothing left to watch
+    }
+  }
 
   request<TRes, TReq = unknown>(subject: string, ctx: RequestContext, data: TReq, opts: RequestOptions = {}): Promise<TRes> {
     return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS).then((raw) => unwrap<TRes>(raw));
@@ -67,7 +91,7 @@ export class NatsRpcClient {
         this.pending.delete(token);
         reject(new ServiceFailure('TIMEOUT', MSG.serviceUnavailable));
       }, timeoutMs);
-      this.pending.set(token, { resolve, reject, timer });
+      this.pending.set(token, { subject, resolve, reject, timer });
     });
   }
 

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateFiles, joinPathFragments, type Tree } from '@nx/devkit';
+import { createTree } from '@nx/devkit/testing';
+import { FsTree } from 'nx/src/generators/tree';
+import { parse } from 'yaml';
+import { SERVICE_LIST } from '@resellpk/contracts';
+import { COMPOSE_FILE, REGISTRY_FILE, SERVICES_FILE, serviceGenerator, serviceNames } from './generator';
+
+const root = path.resolve(__dirname, '../../../../..');
+
+describe('nx g @resellpk/workspace-plugin:service', () => {
+  // the real workspace, read from disk; the generator's writes stay in memory
+  let tree: Tree;
+  beforeAll(async () => {
+    tree = new FsTree(root, false);
+    await serviceGenerator(tree, { name: 'reviews', feature: 'reviews', timestamp: 1800000000000, skipBusConfig: true });
+  });
+
+  it('makes the whole service: project, platform wiring, one feature, migration, tests', () => {
+    for (const file of [
+      'project.json',
+      'tsconfig.json',
+      'webpack.config.js',
+      'README.md',
+      'src/main.ts',
+      'src/service.ts',
+      'src/app.module.ts',
+      'src/config/reviews-config.ts',
+      'src/database/reviews-schema.ts',
+      'src/database/migrations/1800000000000-create-reviews.ts',
+      'src/reviews/reviews.controller.ts',
+      'src/reviews/reviews.service.ts',
+      'src/reviews/review.repository.ts',
+      'src/reviews/reviews.int-spec.ts',
+      'src/reviews.int-spec.ts',
+      'src/testing/reviews-harness.ts',
+    ]) {
+      expect({ file, exists: tree.exists(`apps/reviews-service/${file}`) }).toEqual({ file, exists: true });
+    }
+    const project = JSON.parse(tree.read('apps/reviews-service/project.json', 'utf-8')!);
+    expect(project.tags).toEqual(['scope:reviews', 'type:app', 'platform:node']);
+    expect(tree.read('apps/reviews-service/src/reviews/reviews.controller.ts', 'utf-8')).toContain('@Handles(ReviewsSubjects.countReviews)');
+  });
+
+  it('declares its contracts and puts it in the one service list and the registry', () => {
+    expect(tree.read('libs/contracts/src/reviews.ts', 'utf-8')).toContain("'reviews.countReviews': Command<NoData, { total: number }>;");
+    const services = tree.read(SERVICES_FILE, 'utf-8')!;
+    const lastPort = Math.max(...SERVICE_LIST.map((s) => s.healthPort));
+    expect(services).toContain(`reviews: { name: 'reviews', app: 'reviews-service', database: 'reviews', healthPort: ${lastPort + 1}, stream: 'REVIEWS' },`);
+    const registry = tree.read(REGISTRY_FILE, 'utf-8')!;
+    expect(registry).toContain("from '../reviews';");
+    expect(registry).toMatch(/ReviewsCommands \/\* @service-generator:commands \*\//);
+    expect(registry).toContain('...REVIEWS_CALLERS,');
+    expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toContain("export * from './reviews';");
+  });
+
+  it('gives it a container in docker-compose like the others, and the gateway waits for it', () => {
+    const compose = parse(tree.read(COMPOSE_FILE, 'utf-8')!, { merge: true });
+    const first = compose.services[SERVICE_LIST[0].app];
+    const added = compose.services['reviews-service'];
+    expect(added.build.args.APP).toBe('reviews-service');
+    expect(added.environment.DATABASE_URL).toMatch(/\/reviews$/);
+    expect(String(added.environment.HEALTH_PORT)).toBe(String(Math.max(...SERVICE_LIST.map((s) => s.healthPort)) + 1));
+    expect(Object.keys(added.environment).sort()).toEqual(Object.keys(first.environment).sort());
+    expect(compose.services.gateway.depends_on['reviews-service']).toEqual({ condition: 'service_healthy' });
+  });
+
+  it('refuses a name that exists', async () => {
+    await expect(serviceGenerator(new FsTree(root, false), { name: 'orders', feature: 'orders', skipBusConfig: true })).rejects.toThrow(/already exists/);
+  });
+});
+
+/**
+ * The four services made by the generator start identical: their platform files are still exactly
+ * what it makes. (Their feature folders and migrations are their own from then on.)
+ */
+describe('services made by the generator keep its platform files', () => {
+  const GENERATED = [
+    { name: 'orders', feature: 'orders' },
+    { name: 'coins', feature: 'accounts', table: 'discount_coins' },
+    { name: 'wallet-payments', feature: 'wallets' },
+    { name: 'chat', feature: 'rooms', table: 'chat_rooms' },
+  ];
+  const PLATFORM_FILES = (name: string) => [
+    'project.json',
+    'tsconfig.json',
+    'webpack.config.js',
+    'src/main.ts',
+    'src/service.ts',
+    'src/app.module.ts',
+    `src/config/${name}-config.ts`,
+    `src/${name}.int-spec.ts`,
+    `src/testing/${name}-harness.ts`,
+  ];
+
+  it.each(GENERATED)('$name-service', ({ name, feature, table }) => {
+    const spec = SERVICE_LIST.find((s) => s.name === name)!;
+    const fresh = createTree();
+    const n = serviceNames({ name, feature, table, healthPort: spec.healthPort });
+    generateFiles(fresh, joinPathFragments(__dirname, 'files', 'app'), 'out', n);
+    for (const file of PLATFORM_FILES(name)) {
+      const onDisk = readFileSync(path.join(root, 'apps', spec.app, file), 'utf8');
+      expect({ file, content: onDisk }).toEqual({ file, content: fresh.read(`out/${file}`, 'utf-8') });
+    }
+  });
+});
