@@ -247,7 +247,18 @@ test('landing shows 8 free gifts and View All Free Gifts expands the rest', asyn
   const headers = { Authorization: `Bearer ${token}` };
   const productsRes = await request.get('/api/v1/admin/products', { headers });
   expect(productsRes.status()).toBe(200);
-  const ids = ((await productsRes.json()) as { id: string }[]).slice(0, 9).map((p) => p.id);
+  // gifts are premium products (their wholesale price, "Worth", is public); the demo has 8, one more is made here
+  const ids = ((await productsRes.json()) as { id: string; planAccess: string }[]).filter((p) => p.planAccess === 'premium').slice(0, 8).map((p) => p.id);
+  const extra = await request.post('/api/v1/admin/products', {
+    headers,
+    data: {
+      name: 'E2E ninth gift', shortName: 'Ninth gift', longName: 'E2E ninth gift', description: 'Landing test', wholesalePricePaisa: 50000,
+      retailPricePaisa: 75000, discountedPricePaisa: 60000, category: 'home', planAccess: 'premium', weightKg: 0.2, stock: 10, coinDiscount: 0,
+    },
+  });
+  expect(extra.status(), await extra.text()).toBe(201);
+  const extraId = ((await extra.json()) as { id: string }).id;
+  ids.push(extraId);
   expect(ids).toHaveLength(9);
   const created = await request.post('/api/v1/admin/free-offers', {
     headers,
@@ -268,5 +279,6 @@ test('landing shows 8 free gifts and View All Free Gifts expands the rest', asyn
   } finally {
     const del = await request.delete(`/api/v1/admin/free-offers/${offer.id}`, { headers });
     expect(del.status()).toBe(204);
+    expect((await request.delete(`/api/v1/admin/products/${extraId}`, { headers })).status()).toBe(204);
   }
 });
