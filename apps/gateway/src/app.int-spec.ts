@@ -1,5 +1,6 @@
 import { MSG } from '@resellpk/domain';
 import request from 'supertest';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './common/http/body-limits';
 import { startGateway, type RunningGateway } from './testing/gateway-harness';
 
 describe('gateway app', () => {
@@ -58,6 +59,35 @@ describe('gateway app', () => {
       const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a@b.pk', password: 'x'.repeat(101 * 1024) });
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', correlationId: res.headers['x-correlation-id'] });
+    });
+
+    it('refuses JSON nested deeper than the limit with a clear 400 before anything walks it', async () => {
+      const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+      const routes = [
+        request(gw.url).post('/api/v1/auth/login'),
+        request(gw.url).patch('/api/v1/me').set('Authorization', `Bearer ${gw.token('reseller')}`),
+        request(gw.url).patch('/api/v1/admin/users/some-id/role').set('Authorization', `Bearer ${gw.token('admin')}`),
+      ];
+      for (const route of routes) {
+        const res = await route.set('Content-Type', 'application/json').send(`{"email":${nested(5000)}}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION', message: TOO_DEEP_MESSAGE, correlationId: res.headers['x-correlation-id'] });
+      }
+      const deepArray = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1));
+      expect(deepArray.body.message).toBe(TOO_DEEP_MESSAGE);
+      // at the limit the body reaches validation, which names the field
+      const atLimit = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send(`{"email":${nested(MAX_JSON_DEPTH - 1)},"password":"x"}`);
+      expect(atLimit.status).toBe(400);
+      expect(atLimit.body).toMatchObject({ code: 'VALIDATION', message: 'email must be a string', field: 'email' });
+    });
+
+    it('refuses a multipart text field (a JSON one too, however deep) on the upload route', async () => {
+      const res = await request(gw.url)
+        .post('/api/v1/admin/products/00000000-0000-4000-8000-000000000000/images')
+        .set('Authorization', `Bearer ${gw.token('admin')}`)
+        .field('meta', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), { contentType: 'application/json' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'images' });
     });
 
     it('reads an empty JSON body as {} and leaves other content types to the route checks', async () => {
