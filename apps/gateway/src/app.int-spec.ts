@@ -100,6 +100,30 @@ describe('gateway app', () => {
     });
   });
 
+  it('refuses NUL characters and Object.prototype keys with a 400 before any service sees them', async () => {
+    const nul = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a\u0000@b.pk', password: 'x' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ code: 'VALIDATION', field: 'email', message: 'email must not contain the NUL character (U+0000).' });
+    const query = await request(gw.url).get('/api/v1/products?search=%00');
+    expect(query.status).toBe(400);
+    expect(query.body).toMatchObject({ code: 'VALIDATION', field: 'search' });
+    const key = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":"a@b.pk","password":"x","constructor":{"isAdmin":true}}');
+    expect(key.status).toBe(400);
+    expect(key.body).toMatchObject({ code: 'VALIDATION', message: 'Unknown field: constructor', field: 'constructor' });
+  });
+
+  it('answers a path parameter the router cannot read (bad percent-encoding, too long) with 404 in the error shape', async () => {
+    for (const path of ['/api/v1/products/%FF', '/api/v1/products/%E0%A4%A', `/api/v1/products/${'a'.repeat(300)}`]) {
+      const res = await request(gw.url).get(path).set('x-correlation-id', 'trace-me-42');
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.', correlationId: 'trace-me-42' },
+      });
+      expect(res.headers['x-correlation-id']).toBe('trace-me-42');
+    }
+  });
+
   it('answers an unknown route with 404 in the error shape', async () => {
     const res = await request(gw.url).get('/api/v1/nothing-here').set('Authorization', `Bearer ${gw.token('reseller')}`);
     expect(res.status).toBe(404);

@@ -7,6 +7,7 @@ import { NestPinoLogger } from '@resellpk/backend-logging';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { answerUnroutable } from './common/errors/framework-errors';
 import { JSON_BODY_LIMIT_BYTES, jsonTextTooDeep, tooDeep } from './common/http/body-limits';
 import { MULTIPART_LIMITS } from './common/http/multipart';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -66,6 +67,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const adapter = new FastifyAdapter({
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: answerUnroutable,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(NestPinoLogger));

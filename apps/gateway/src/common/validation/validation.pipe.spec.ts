@@ -47,4 +47,24 @@ describe('validation pipe', () => {
     const out = await createValidationPipe().transform({ name: 'Ayesha' }, { type: 'body', metatype: Body });
     expect(out).toBeInstanceOf(Body);
   });
+
+  it('refuses keys that name Object.prototype members, which class-transformer would skip silently', async () => {
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', '__proto__']) {
+      const body = JSON.parse(`{"name":"A",${JSON.stringify(key)}:{"isAdmin":true}}`);
+      expect(await errorFor(body)).toMatchObject({ code: 'VALIDATION', message: `Unknown field: ${key}`, field: key });
+    }
+    expect(await errorFor(JSON.parse('{"name":"A","address":{"city":"K","constructor":1}}'))).toMatchObject({ message: 'Unknown field: address.constructor' });
+  });
+
+  it('refuses the NUL character anywhere in the text of a body or query, naming the field', async () => {
+    expect(await errorFor({ name: 'a\u0000b' })).toMatchObject({ code: 'VALIDATION', field: 'name', message: 'name must not contain the NUL character (U+0000).' });
+    expect(await errorFor({ name: 'A', address: { city: '\u0000' } })).toMatchObject({ field: 'address.city' });
+    const query = createValidationPipe().transform({ search: ['x', '\u0000'] }, { type: 'query', metatype: Object });
+    await expect(query).rejects.toMatchObject({ response: { field: 'search.1' } });
+  });
+
+  it('leaves path parameters to their own pipes, and passes clean input through', async () => {
+    await expect(createValidationPipe().transform('\u0000', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('\u0000');
+    await expect(createValidationPipe().transform({ name: 'ok \ud800 \u0001' }, { type: 'body', metatype: Body })).resolves.toBeInstanceOf(Body);
+  });
 });
