@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { Type } from 'class-transformer';
+import { Allow, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { Exclude, Type } from 'class-transformer';
 import { createValidationPipe } from './validation.pipe';
 
 class Address {
@@ -49,11 +49,20 @@ describe('validation pipe', () => {
   });
 
   it('refuses keys that name Object.prototype members, which class-transformer would skip silently', async () => {
-    for (const key of ['constructor', 'hasOwnProperty', 'toString', '__proto__']) {
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', '__proto__', 'prototype']) {
       const body = JSON.parse(`{"name":"A",${JSON.stringify(key)}:{"isAdmin":true}}`);
       expect(await errorFor(body)).toMatchObject({ code: 'VALIDATION', message: `Unknown field: ${key}`, field: key });
     }
     expect(await errorFor(JSON.parse('{"name":"A","address":{"city":"K","constructor":1}}'))).toMatchObject({ message: 'Unknown field: address.constructor' });
+  });
+
+  it('refuses any other key class-transformer drops on the way to the DTO', async () => {
+    class WithExcluded {
+      @Allow() name: string;
+      @Exclude() @Allow() secret?: string;
+    }
+    const pending = createValidationPipe().transform({ name: 'A', secret: 'x' }, { type: 'body', metatype: WithExcluded });
+    await expect(pending).rejects.toMatchObject({ response: { code: 'VALIDATION', message: 'Unknown field: secret', field: 'secret' } });
   });
 
   it('refuses the NUL character anywhere in the text of a body or query, naming the field', async () => {

@@ -41,8 +41,8 @@ export function validationExceptionFactory(errors: ValidationError[]): BadReques
 
 /**
  * What class-transformer and class-validator cannot be trusted with, found before they run:
- * - a key that names a member of Object.prototype (`constructor`, `hasOwnProperty`, ...):
- *   class-transformer skips those silently, so whitelisting never sees them;
+ * - a key that names a member of Object.prototype (`constructor`, `hasOwnProperty`, ...) or
+ *   `prototype`: class-transformer skips those silently, so whitelisting never sees them;
  * - U+0000 in any text: PostgreSQL cannot store it and answers with an error (a 500).
  * One walk with an explicit stack (the JSON parser already refused bodies nested too deeply).
  */
@@ -59,7 +59,7 @@ export function firstInputProblem(value: unknown): FieldError | undefined {
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
       const field = path ? `${path}.${key}` : key;
-      if (!Array.isArray(node) && (key in Object.prototype || key.includes('\u0000'))) return { field, message: `Unknown field: ${field}` };
+      if (!Array.isArray(node) && (key in Object.prototype || key === 'prototype' || key.includes('\u0000'))) return { field, message: `Unknown field: ${field}` };
       stack.push([(node as Record<string, unknown>)[key], field]);
     }
   }
@@ -73,8 +73,19 @@ class GatewayValidationPipe extends ValidationPipe {
       const problem = firstInputProblem(value);
       if (problem) throw new BadRequestException({ statusCode: 400, code: 'VALIDATION', message: problem.message, field: problem.field || undefined });
     }
-    return super.transform(value, metadata);
+    const result: unknown = await super.transform(value, metadata);
+    // any other key class-transformer dropped on the way to the DTO is unknown too, not ignored
+    if (metadata.type === 'body' && isPlainObject(value) && result !== value && result !== null && typeof result === 'object') {
+      // (declared fields exist on the instance as undefined, so a dropped value reads undefined)
+      const dropped = Object.keys(value).find((key) => value[key] !== undefined && (result as Record<string, unknown>)[key] === undefined);
+      if (dropped !== undefined) throw new BadRequestException({ statusCode: 400, code: 'VALIDATION', message: `Unknown field: ${dropped}`, field: dropped });
+    }
+    return result;
   }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function createValidationPipe(): ValidationPipe {
