@@ -13,6 +13,9 @@ const tag = slot ? `e2e${slot}` : 'e2e';
 export const E2E_BASE_URL = process.env.E2E_BASE_URL || `http://localhost:${4400 + 20 * slot}`;
 process.env.MAIL_DIR = process.env.MAIL_DIR || path.join(root, 'tmp', `mail-${tag}`);
 process.env.E2E_API_URL = process.env.E2E_API_URL || `http://localhost:${3400 + 20 * slot}`;
+// the six services' health servers, as tools/stack.js numbers them (the fuzz suite checks them last)
+process.env.E2E_SERVICE_HEALTH_URLS ||= Array.from({ length: 6 }, (_, i) => `http://127.0.0.1:${3411 + 20 * slot + i}/health`).join(',');
+const FUZZ_SPEC = '**/api/fuzz.spec.ts';
 
 export default defineConfig({
   testDir: __dirname,
@@ -24,6 +27,13 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'tmp', 'e2e-results.json') }]],
+  // The fuzz suite runs alone after every other spec: what it writes (junk categories, products,
+  // offers) cannot reach their assertions, and no browser competes with it for the CPU it times.
+  // Alone: `--project=fuzz --no-deps`.
+  projects: [
+    { name: 'e2e', testIgnore: FUZZ_SPEC },
+    { name: 'fuzz', testMatch: FUZZ_SPEC, dependencies: ['e2e'] },
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

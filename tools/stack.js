@@ -7,7 +7,7 @@
  *   node tools/stack.js                  development: system Redis/PostgreSQL, NATS on 4224 (its
  *                                        JetStream data in tmp/nats-dev survives restarts), demo data
  *   node tools/stack.js --profile e2e    isolated copy for end-to-end tests: its own nats-server and
- *                                        redis-server, databases suffixed _e2e, other ports; E2E_SLOT=N
+ *                                        redis-server, databases suffixed _e2e, other ports, rate limits raised; E2E_SLOT=N
  *                                        (1..9) shifts ports and names so checkouts can run e2e side by side
  *   node tools/stack.js --profile bench --slot N
  *                                        isolated copy for benchmarks (N = 1..9): its own nats-server
@@ -218,7 +218,17 @@ async function main() {
     MEDIA_DIR: mediaDir,
     // demo data is loaded below, before the services start, so "ready" means "ready with data"
     SEED_DEMO: '0',
-    ...(profile === 'e2e' ? { THROTTLE_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } : {}),
+    // raised, not off: the fuzz suite (e2e/api/fuzz.spec.ts) sends hostile bodies through the throttle
+    // guard, which runs before validation and reads the login body for its key
+    ...(profile === 'e2e'
+      ? {
+          THROTTLE_DEFAULT_LIMIT: '100000000',
+          THROTTLE_LOGIN_LIMIT: '100000000',
+          THROTTLE_SIGNUP_LIMIT: '100000000',
+          THROTTLE_PASSWORD_RESET_LIMIT: '100000000',
+          LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        }
+      : {}),
     // the throttle still runs (its Redis round trip is part of what is measured) but never refuses
     ...(profile === 'bench'
       ? { THROTTLE_DEFAULT_LIMIT: '100000000', THROTTLE_LOGIN_LIMIT: '100000000', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' }

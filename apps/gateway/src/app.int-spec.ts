@@ -1,5 +1,6 @@
 import { MSG } from '@resellpk/domain';
 import request from 'supertest';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './common/http/body-limits';
 import { startGateway, type RunningGateway } from './testing/gateway-harness';
 
 describe('gateway app', () => {
@@ -60,6 +61,35 @@ describe('gateway app', () => {
       expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', correlationId: res.headers['x-correlation-id'] });
     });
 
+    it('refuses JSON nested deeper than the limit with a clear 400 before anything walks it', async () => {
+      const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+      const routes = [
+        request(gw.url).post('/api/v1/auth/login'),
+        request(gw.url).patch('/api/v1/me').set('Authorization', `Bearer ${gw.token('reseller')}`),
+        request(gw.url).patch('/api/v1/admin/users/some-id/role').set('Authorization', `Bearer ${gw.token('admin')}`),
+      ];
+      for (const route of routes) {
+        const res = await route.set('Content-Type', 'application/json').send(`{"email":${nested(5000)}}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION', message: TOO_DEEP_MESSAGE, correlationId: res.headers['x-correlation-id'] });
+      }
+      const deepArray = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1));
+      expect(deepArray.body.message).toBe(TOO_DEEP_MESSAGE);
+      // at the limit the body reaches validation, which names the field
+      const atLimit = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send(`{"email":${nested(MAX_JSON_DEPTH - 1)},"password":"x"}`);
+      expect(atLimit.status).toBe(400);
+      expect(atLimit.body).toMatchObject({ code: 'VALIDATION', message: 'email must be a string', field: 'email' });
+    });
+
+    it('refuses a multipart text field (a JSON one too, however deep) on the upload route', async () => {
+      const res = await request(gw.url)
+        .post('/api/v1/admin/products/00000000-0000-4000-8000-000000000000/images')
+        .set('Authorization', `Bearer ${gw.token('admin')}`)
+        .field('meta', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000), { contentType: 'application/json' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'images' });
+    });
+
     it('reads an empty JSON body as {} and leaves other content types to the route checks', async () => {
       const empty = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('');
       expect(empty.status).toBe(400);
@@ -68,6 +98,30 @@ describe('gateway app', () => {
       expect(text.status).toBe(400);
       expect(text.body).toMatchObject({ code: 'VALIDATION', message: MSG.loginFieldsRequired });
     });
+  });
+
+  it('refuses NUL characters and Object.prototype keys with a 400 before any service sees them', async () => {
+    const nul = await request(gw.url).post('/api/v1/auth/login').send({ email: 'a\u0000@b.pk', password: 'x' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ code: 'VALIDATION', field: 'email', message: 'email must not contain the NUL character (U+0000).' });
+    const query = await request(gw.url).get('/api/v1/products?search=%00');
+    expect(query.status).toBe(400);
+    expect(query.body).toMatchObject({ code: 'VALIDATION', field: 'search' });
+    const key = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":"a@b.pk","password":"x","constructor":{"isAdmin":true}}');
+    expect(key.status).toBe(400);
+    expect(key.body).toMatchObject({ code: 'VALIDATION', message: 'Unknown field: constructor', field: 'constructor' });
+  });
+
+  it('answers a path parameter the router cannot read (bad percent-encoding, too long) with 404 in the error shape', async () => {
+    for (const path of ['/api/v1/products/%FF', '/api/v1/products/%E0%A4%A', `/api/v1/products/${'a'.repeat(300)}`]) {
+      const res = await request(gw.url).get(path).set('x-correlation-id', 'trace-me-42');
+      expect({ path, status: res.status, body: res.body }).toEqual({
+        path,
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.', correlationId: 'trace-me-42' },
+      });
+      expect(res.headers['x-correlation-id']).toBe('trace-me-42');
+    }
   });
 
   it('answers an unknown route with 404 in the error shape', async () => {

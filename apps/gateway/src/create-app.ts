@@ -7,13 +7,13 @@ import { NestPinoLogger } from '@resellpk/backend-logging';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
+import { answerUnroutable } from './common/errors/framework-errors';
+import { JSON_BODY_LIMIT_BYTES, jsonTextTooDeep, tooDeep } from './common/http/body-limits';
+import { MULTIPART_LIMITS } from './common/http/multipart';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { GatewayConfig } from './config/gateway-config';
 import { setupOpenApi } from './openapi';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
-
-/** JSON bodies above this are refused with 413 (as body-parser's `limit: '100kb'` did). */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** `trust proxy` accepts a boolean, a hop count or a list of subnets/keywords (proxy-addr, as Express). */
 function trustProxy(value: string): boolean | number | string {
@@ -26,8 +26,9 @@ function trustProxy(value: string): boolean | number | string {
 /**
  * Body parsers as the Express gateway had them: JSON (an empty body is `{}`, not an error) and
  * urlencoded up to 100 kB; any other content type is not read and leaves the body undefined, so
- * the route's own checks answer (a 400 in the error shape, not Fastify's 415). Multipart is
- * @fastify/multipart's, read only by the upload route.
+ * the route's own checks answer (a 400 in the error shape, not Fastify's 415). JSON nested deeper
+ * than MAX_JSON_DEPTH is a 400 before it is parsed: everything after the parser walks bodies
+ * recursively. Multipart is @fastify/multipart's, read through `readMultipart` only.
  */
 function registerBodyParsers(fastify: FastifyInstance): void {
   const json = fastify.getDefaultJsonParser('error', 'error');
@@ -35,6 +36,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
     const text = body.toString();
     // body-parser read an empty body as {}; Fastify's parser refuses it
     if (text.trim() === '') return done(null, {});
+    if (jsonTextTooDeep(text)) return done(tooDeep(), undefined);
     json(req, text, done);
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, body, done) => {
@@ -65,6 +67,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const adapter = new FastifyAdapter({
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: answerUnroutable,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(NestPinoLogger));
@@ -75,8 +78,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   useSecurityHeaders(fastify, config);
   // the only cookie is the refresh token (path /api/v1/auth); parsing is skipped when no Cookie header is sent
   await app.register(fastifyCookie);
-  // limits are set per upload (ProductImagesUpload); nothing else reads multipart bodies
-  await app.register(fastifyMultipart);
+  // deny-by-default limits (no text fields); a route that reads multipart does it through readMultipart
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   app.enableCors({ origin: config.APP_ORIGINS, credentials: true, exposedHeaders: ['x-correlation-id', 'retry-after'] });
   app.useGlobalPipes(createValidationPipe());
 

@@ -3,6 +3,7 @@ import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@resellpk/backend-media';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { readMultipart } from '../common/http/multipart';
 
 export const MAX_IMAGES_PER_UPLOAD = 8;
 export const TOO_MANY_IMAGES = `Please select at most ${MAX_IMAGES_PER_UPLOAD} images`;
@@ -18,7 +19,7 @@ export interface UploadedImage {
 export type UploadRequest = FastifyRequest & { uploadedImages?: UploadedImage[] };
 
 // one byte over the limit so a 5 MB + 1 file is cut short and refused with our message
-const LIMITS = { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_IMAGES_PER_UPLOAD, fields: 0, parts: MAX_IMAGES_PER_UPLOAD };
+const LIMITS = { fileSize: MAX_IMAGE_BYTES + 1, files: MAX_IMAGES_PER_UPLOAD, parts: MAX_IMAGES_PER_UPLOAD };
 
 /** @fastify/multipart's (busboy's) limit errors, as the spec words them. */
 function toFailure(err: unknown): ServiceFailure {
@@ -37,7 +38,7 @@ function toFailure(err: unknown): ServiceFailure {
 
 async function readImages(req: FastifyRequest): Promise<UploadedImage[]> {
   const images: UploadedImage[] = [];
-  for await (const part of req.parts({ limits: LIMITS })) {
+  for await (const part of readMultipart(req, LIMITS)) {
     if (part.type !== 'file') throw new ServiceFailure('VALIDATION', IMAGE_MESSAGES.notImage, IMAGES_FIELD);
     if (part.fieldname !== IMAGES_FIELD) {
       part.file.resume();

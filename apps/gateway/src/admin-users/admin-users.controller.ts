@@ -26,7 +26,7 @@ export class AdminUsersController {
 
   @Patch(':id/role')
   @ApiOperation({ summary: 'Change a role: reseller -> topup_helper or admin, topup_helper -> reseller; never your own' })
-  @ApiParam({ name: 'id', description: 'User id' })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'User id' })
   @ApiOkResponse({ type: ProfileDto })
   @ApiErrors(400, 401, 403, 404)
   changeRole(@Ctx() ctx: RequestContext, @Param('id') userId: string, @Body() dto: ChangeRoleDto): Promise<ProfileDto> {

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param, Res, VERSION_NEUTRAL } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '@resellpk/backend-auth';
 import { isSafeMediaKey, type Storage } from '@resellpk/backend-media';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import type { FastifyReply } from 'fastify';
+import { ApiErrorDto } from '../common/http/api-docs';
 import { MEDIA_STORAGE } from './media-storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -24,10 +25,13 @@ export class MediaController {
 
   @Get('*')
   @ApiOperation({ summary: 'A stored image (WebP variants of product images, placeholders)' })
-  @ApiParam({ name: 'key', example: 'products/<productId>/<uuid>-card.webp' })
-  @ApiProduces('image/webp', 'image/jpeg', 'image/png')
-  @ApiResponse({ status: 200, description: 'The file, Cache-Control: public, max-age=31536000, immutable' })
-  @ApiResponse({ status: 404, description: 'No such file' })
+  @ApiParam({ name: 'path', description: 'Storage key', example: 'products/<productId>/<uuid>-card.webp' })
+  @ApiResponse({
+    status: 200,
+    description: 'The file, Cache-Control: public, max-age=31536000, immutable',
+    content: Object.fromEntries(['image/webp', 'image/jpeg', 'image/png'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
+  @ApiResponse({ status: 404, description: 'No such file', type: ApiErrorDto })
   async get(@Param('*') raw: string | string[], @Res() res: FastifyReply): Promise<void> {
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
     if (!isSafeMediaKey(key)) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);

@@ -109,6 +109,16 @@ describe('LocalDiskStorage', () => {
     expect(await readFile(path.join(dir, 'secret.txt'), 'utf8')).toBe('x');
   });
 
+  it('finds nothing (instead of failing) under a key too long for the file system or through a file', async () => {
+    const s = new LocalDiskStorage(dir);
+    await s.put('a/b.webp', Buffer.from('x'), 'image/webp');
+    expect(isSafeMediaKey('a'.repeat(256))).toBe(false);
+    expect(isSafeMediaKey(`a/${'b'.repeat(255)}`)).toBe(true);
+    expect(await s.get(`a/${'b'.repeat(255)}`)).toBeNull();
+    expect(await s.get('a'.repeat(300))).toBeNull();
+    expect(await s.get('a/b.webp/c.webp')).toBeNull();
+  });
+
   it('ensurePlaceholder writes the three WebP placeholders once', async () => {
     const s = new LocalDiskStorage(dir);
     await ensurePlaceholder(s);

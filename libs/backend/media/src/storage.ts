@@ -29,12 +29,14 @@ export class InvalidMediaKeyError extends Error {
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const NOT_STORED = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
 
 /** True for `a/b/c.webp`-style keys: no `..`, no absolute paths, no backslashes, no empty segments. */
 export function isSafeMediaKey(key: unknown): key is string {
   if (typeof key !== 'string' || key.length === 0 || key.length > 512) return false;
   const parts = key.split('/');
-  return parts.every((p) => p !== '.' && p !== '..' && SEGMENT.test(p) && !p.includes('..'));
+  // 255: the longest file name a file system takes (NAME_MAX); longer is ENAMETOOLONG, not a miss
+  return parts.every((p) => p !== '.' && p !== '..' && p.length <= 255 && SEGMENT.test(p) && !p.includes('..'));
 }
 
 export function assertSafeMediaKey(key: string): void {
@@ -85,7 +87,8 @@ export class LocalDiskStorage implements Storage {
       const buffer = await readFile(this.pathFor(key));
       return { buffer, contentType: TYPES_BY_EXT[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      // no such file, a folder, or a path through a file: nothing stored under that key
+      if (NOT_STORED.has((err as NodeJS.ErrnoException).code ?? '')) return null;
       throw err;
     }
   }

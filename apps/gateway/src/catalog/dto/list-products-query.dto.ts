@@ -26,7 +26,7 @@ export class ListProductsQueryDto implements ListProductsQuery {
   @IsIn(SORTS, { message: 'sort must be one of: name, price' })
   sort?: ProductSort;
 
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)' })
+  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
   @IsOptional()
   @IsString({ message: 'cursor must be text' })
   @MaxLength(512, { message: 'cursor is not valid' })

@@ -16,13 +16,61 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'The role of the caller does not allow this action',
   404: 'Not found',
   409: 'Conflict with the current state',
+  413: 'The request body is too large',
   429: 'Too many attempts',
   503: 'A service is temporarily unavailable',
   504: 'A service did not answer in time',
 };
 
-/** Documents the error statuses a route can answer, all with the same body. */
+/**
+ * Documents the error statuses a route can answer, all with the same body. Those that follow from
+ * the route itself (its guards, parameters and body) are added to every operation by
+ * `completeErrorResponses` in openapi.ts; this decorator is for the others (409, a 404 from a
+ * service) and says them where the route is written.
+ */
 export function ApiErrors(...statuses: number[]) {
   const all = [...new Set([...statuses, 429, 503, 504])];
   return applyDecorators(...all.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ApiErrorDto })));
+}
+
+/** What decides the error statuses a route can answer without anyone listing them. */
+export interface RouteTraits {
+  /** HTTP method, upper case */
+  method: string;
+  /** No access token needed (@Public, or @OptionalAuth, which still refuses a bad one) */
+  isPublic: boolean;
+  /** @OptionalAuth: an invalid or expired token is a 401 */
+  optionalAuth: boolean;
+  /** @Roles(...) */
+  roles: readonly string[];
+  /** Counted by the rate limits (not @SkipThrottle, or a @RateLimit scope) */
+  throttled: boolean;
+  hasPathParams: boolean;
+  hasQuery: boolean;
+  hasBody: boolean;
+}
+
+/** Methods whose body the gateway parses (malformed or too deep is a 400, too large a 413). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses every route of this kind can answer: 400 for a body or query it validates,
+ * 413 for a body too large, 401 unless public (and for a bad optional token), 403 for a role
+ * list, 404 for path parameters (an id that does not exist, or is not an id), 429 when rate limited.
+ */
+export function derivedErrorStatuses(route: RouteTraits): number[] {
+  const out: number[] = [];
+  const parsesBody = BODY_METHODS.has(route.method.toUpperCase());
+  if (parsesBody || route.hasBody || route.hasQuery) out.push(400);
+  if (!route.isPublic || route.optionalAuth) out.push(401);
+  if (route.roles.length) out.push(403);
+  if (route.hasPathParams) out.push(404);
+  if (parsesBody || route.hasBody) out.push(413);
+  if (route.throttled) out.push(429);
+  return out;
+}
+
+/** An error response of the OpenAPI document: the status's description and the error body. */
+export function errorResponse(status: number, schemaRef: string): { description: string; content: Record<string, { schema: { $ref: string } }> } {
+  return { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: { $ref: schemaRef } } } };
 }

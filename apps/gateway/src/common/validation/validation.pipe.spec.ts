@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { Type } from 'class-transformer';
+import { Allow, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { Exclude, Type } from 'class-transformer';
 import { createValidationPipe } from './validation.pipe';
 
 class Address {
@@ -46,5 +46,34 @@ describe('validation pipe', () => {
   it('passes a valid body through as the DTO class', async () => {
     const out = await createValidationPipe().transform({ name: 'Ayesha' }, { type: 'body', metatype: Body });
     expect(out).toBeInstanceOf(Body);
+  });
+
+  it('refuses keys that name Object.prototype members, which class-transformer would skip silently', async () => {
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', '__proto__', 'prototype']) {
+      const body = JSON.parse(`{"name":"A",${JSON.stringify(key)}:{"isAdmin":true}}`);
+      expect(await errorFor(body)).toMatchObject({ code: 'VALIDATION', message: `Unknown field: ${key}`, field: key });
+    }
+    expect(await errorFor(JSON.parse('{"name":"A","address":{"city":"K","constructor":1}}'))).toMatchObject({ message: 'Unknown field: address.constructor' });
+  });
+
+  it('refuses any other key class-transformer drops on the way to the DTO', async () => {
+    class WithExcluded {
+      @Allow() name: string;
+      @Exclude() @Allow() secret?: string;
+    }
+    const pending = createValidationPipe().transform({ name: 'A', secret: 'x' }, { type: 'body', metatype: WithExcluded });
+    await expect(pending).rejects.toMatchObject({ response: { code: 'VALIDATION', message: 'Unknown field: secret', field: 'secret' } });
+  });
+
+  it('refuses the NUL character anywhere in the text of a body or query, naming the field', async () => {
+    expect(await errorFor({ name: 'a\u0000b' })).toMatchObject({ code: 'VALIDATION', field: 'name', message: 'name must not contain the NUL character (U+0000).' });
+    expect(await errorFor({ name: 'A', address: { city: '\u0000' } })).toMatchObject({ field: 'address.city' });
+    const query = createValidationPipe().transform({ search: ['x', '\u0000'] }, { type: 'query', metatype: Object });
+    await expect(query).rejects.toMatchObject({ response: { field: 'search.1' } });
+  });
+
+  it('leaves path parameters to their own pipes, and passes clean input through', async () => {
+    await expect(createValidationPipe().transform('\u0000', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('\u0000');
+    await expect(createValidationPipe().transform({ name: 'ok \ud800 \u0001' }, { type: 'body', metatype: Body })).resolves.toBeInstanceOf(Body);
   });
 });

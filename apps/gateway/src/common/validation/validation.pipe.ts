@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 /** A property's constraints in the order a person should fix them. */
 const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isIn', 'isEnum'];
@@ -39,8 +39,57 @@ export function validationExceptionFactory(errors: ValidationError[]): BadReques
   return new BadRequestException({ statusCode: 400, code: 'VALIDATION', message, field });
 }
 
+/**
+ * What class-transformer and class-validator cannot be trusted with, found before they run:
+ * - a key that names a member of Object.prototype (`constructor`, `hasOwnProperty`, ...) or
+ *   `prototype`: class-transformer skips those silently, so whitelisting never sees them;
+ * - U+0000 in any text: PostgreSQL cannot store it and answers with an error (a 500).
+ * One walk with an explicit stack (the JSON parser already refused bodies nested too deeply).
+ */
+export function firstInputProblem(value: unknown): FieldError | undefined {
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length) {
+    const [node, path] = stack.pop() as [unknown, string];
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return { field: path, message: `${path || 'The text'} must not contain the NUL character (U+0000).` };
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const field = path ? `${path}.${key}` : key;
+      if (!Array.isArray(node) && (key in Object.prototype || key === 'prototype' || key.includes('\u0000'))) return { field, message: `Unknown field: ${field}` };
+      stack.push([(node as Record<string, unknown>)[key], field]);
+    }
+  }
+  return undefined;
+}
+
+/** Nest's ValidationPipe after `firstInputProblem` on bodies and query strings. */
+class GatewayValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const problem = firstInputProblem(value);
+      if (problem) throw new BadRequestException({ statusCode: 400, code: 'VALIDATION', message: problem.message, field: problem.field || undefined });
+    }
+    const result: unknown = await super.transform(value, metadata);
+    // any other key class-transformer dropped on the way to the DTO is unknown too, not ignored
+    if (metadata.type === 'body' && isPlainObject(value) && result !== value && result !== null && typeof result === 'object') {
+      // (declared fields exist on the instance as undefined, so a dropped value reads undefined)
+      const dropped = Object.keys(value).find((key) => value[key] !== undefined && (result as Record<string, unknown>)[key] === undefined);
+      if (dropped !== undefined) throw new BadRequestException({ statusCode: 400, code: 'VALIDATION', message: `Unknown field: ${dropped}`, field: dropped });
+    }
+    return result;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GatewayValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
