@@ -46,7 +46,7 @@ function inline(schema: Schema, definitions: Record<string, Schema>, seen: strin
           .map((p) => [p, inline((value as Record<string, Schema>)[p], definitions, seen)]),
       );
     } else if ((key === 'items' || key === 'additionalProperties') && value && typeof value === 'object') {
-      out[key] = Array.isArray(value) ? value.map((v) => inline(v, definitions, seen)) : inline(value as Schema, definitions, seen);
+      (out as Record<string, unknown>)[key] = Array.isArray(value) ? value.map((v) => inline(v, definitions, seen)) : inline(value as Schema, definitions, seen);
     } else if ((key === 'anyOf' || key === 'allOf') && Array.isArray(value)) {
       out[key] = value.map((v) => inline(v, definitions, seen));
     } else if (key === 'required' && Array.isArray(value)) {
@@ -80,8 +80,9 @@ export function generateContractSchemas(): ContractSchemas {
   const events = read('BusEvents');
   const out: ContractSchemas = { commands: {}, events: {} };
   for (const [subject, command] of Object.entries(commands.root.properties ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
-    const resolved = inline(command, commands.definitions);
-    out.commands[subject] = { request: resolved.properties!.request, response: resolved.properties!.response };
+    const { request, response } = inline(command, commands.definitions).properties ?? {};
+    if (!request || !response) throw new Error(`${subject} is not a Command<Request, Response>`);
+    out.commands[subject] = { request, response };
   }
   for (const [subject, payload] of Object.entries(events.root.properties ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     out.events[subject] = inline(payload, events.definitions);
