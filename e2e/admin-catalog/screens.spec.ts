@@ -28,3 +28,24 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('button', { name: 'View Orders' })).toBeDisabled();
   });
 }
+
+test('product table at 1280 px: view, edit and delete sit on one line in every row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/products');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const groups = await page.getByTestId('product-actions').all();
+  expect(groups.length).toBeGreaterThan(0);
+  for (const group of groups) {
+    const buttons = await group.getByRole('button').all();
+    expect(buttons).toHaveLength(3);
+    const tops = await Promise.all(buttons.map(async (b) => Math.round((await b.boundingBox())!.y)));
+    expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+  }
+  // and the buttons stay inside their cell
+  const cell = page.locator('.ant-table-row').first().locator('td').last();
+  const [cellBox, lastButton] = [await cell.boundingBox(), await groups[0].getByRole('button').last().boundingBox()];
+  expect(lastButton!.x + lastButton!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width);
+  await screenshot(page, 'admin-catalog-products-table');
+});

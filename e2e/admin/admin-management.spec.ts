@@ -9,7 +9,7 @@ async function openManagement(page: Page) {
 }
 
 test.describe('admin management', () => {
-  test('an admin promotes a reseller to Topup Helper and back', async ({ page, request }) => {
+  test('an admin promotes a reseller to Topup Helper and back, confirming each change', async ({ page, request }) => {
     const reseller = await createReseller(request);
     await openManagement(page);
     await page.getByPlaceholder('Search by name or email').fill(reseller.email);
@@ -19,15 +19,44 @@ test.describe('admin management', () => {
     await expect(row.getByText('Reseller', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
 
+    // one click only asks: who, which role, what it means; Cancel changes nothing
+    const roleChanges: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'PATCH' && req.url().includes('/role')) roleChanges.push(req.url());
+    });
     await row.getByRole('button', { name: 'Make Topup Helper' }).click();
-    await expect(page.getByText('User role updated to topup_helper', { exact: true })).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Change the role of ${reseller.name} to Topup Helper?`);
+    await expect(dialog).toContainText(reseller.email);
+    await expect(dialog).toContainText('Topup Chats and Topup Management');
+    await screenshot(page, 'admin-management-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByText('Reseller', { exact: true })).toBeVisible();
+    expect(roleChanges).toEqual([]);
+
+    await row.getByRole('button', { name: 'Make Topup Helper' }).click();
+    await dialog.getByRole('button', { name: 'Make Topup Helper' }).click();
+    // the toast names the role as the badges do
+    await expect(page.getByText('User role updated to Topup Helper', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await expect(row.getByText('Topup Helper', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+    expect(roleChanges).toHaveLength(1);
 
     await row.getByRole('button', { name: 'Make Reseller' }).click();
-    await expect(page.getByText('User role updated to reseller', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(`Change the role of ${reseller.name} to Reseller?`);
+    await dialog.getByRole('button', { name: 'Make Reseller' }).click();
+    await expect(page.getByText('User role updated to Reseller', { exact: true })).toBeVisible();
     await expect(row.getByText('Reseller', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Topup Helper' })).toBeVisible();
+
+    // Make Admin is confirmed the same way (cancelled here: the user stays a reseller)
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(dialog).toContainText(`Change the role of ${reseller.name} to Admin?`);
+    await expect(dialog).toContainText('every part of the admin panel');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(roleChanges).toHaveLength(2);
 
     // the change is stored, not only shown: a fresh load shows the same role
     await page.reload();
@@ -97,6 +126,19 @@ test.describe('admin management', () => {
     await expect(page.getByTestId('user-card').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'admin-management');
+    // the confirmation fits the phone too (opened and cancelled: nothing changes)
+    await page.getByPlaceholder('Search by name or email').fill(DEMO.helper);
+    const helperCard = page.getByTestId('user-card').filter({ hasText: DEMO.helper });
+    await helperCard.getByRole('button', { name: 'Make Reseller' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('to Reseller?');
+    const box = await dialog.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await screenshot(page, 'admin-management-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(helperCard.getByRole('button', { name: 'Make Reseller' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Admin Management' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FreeOfferView, ProductPage, ProductView } from '@resellpk/contracts';
 import { screenshot } from '../helpers';
 import { DEMO_PASSWORD, loginAs, main, signupFresh } from '../storefront/helpers';
@@ -86,7 +86,7 @@ test.describe('catalogue', () => {
     await expect(page).not.toHaveURL(/sort=price/);
   });
 
-  test('premium reseller sees wholesale prices', async ({ page, request }) => {
+  test('premium reseller sees wholesale prices and no "With Coins" price (they pay wholesale)', async ({ page, request }) => {
     const token = await apiToken(request, 'premium@demo.pk');
     const list = await productPage(request, 'limit=24', token);
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
@@ -96,8 +96,35 @@ test.describe('catalogue', () => {
     const card = cards(page).filter({ hasText: free.shortName }).first();
     await expect(card.getByText('Wholesale', { exact: true })).toBeVisible();
     await expect(card.getByText(`Rs. ${Math.floor((free.wholesalePricePaisa as number) / 100).toLocaleString('en-US')}`).first()).toBeVisible();
+    await expect(card.getByText('Retail', { exact: true })).toBeVisible();
+    await expect(card.getByText('With Coins', { exact: true })).toHaveCount(0);
     await expect(card.getByText('Premium subscription required')).toHaveCount(0);
     await expect(card.getByRole('button', { name: /Add to Cart/ })).toBeVisible();
+    // nor on the product's own page
+    await page.goto(`/product/${free.id}`);
+    const prices = main(page).getByTestId('product-prices');
+    await expect(prices.getByText('Wholesale', { exact: true })).toBeVisible();
+    await expect(prices.getByText('With Coins', { exact: true })).toHaveCount(0);
+    await screenshot(page, 'catalog-product-detail-premium');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(prices.getByText('Wholesale', { exact: true })).toBeVisible();
+    await screenshot(page, 'catalog-product-detail-premium');
+  });
+
+  test('a visitor sees Retail, With Coins and a locked Wholesale price, card and detail alike', async ({ page, request }) => {
+    const list = await productPage(request, 'limit=24');
+    const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
+    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    const expectVisitorPrices = async (prices: Locator) => {
+      await expect(prices.getByText('Retail', { exact: true })).toBeVisible();
+      await expect(prices.getByText('With Coins', { exact: true })).toBeVisible();
+      await expect(prices.getByText(`Rs. ${Math.floor(free.discountedPricePaisa / 100).toLocaleString('en-US')}`, { exact: true })).toBeVisible();
+      await expect(prices.getByTestId('wholesale-locked')).toBeVisible();
+      await expect(prices.getByText('Premium subscription required')).toBeVisible();
+    };
+    await expectVisitorPrices(cards(page).filter({ hasText: free.shortName }).first().getByTestId('product-prices'));
+    await page.goto(`/product/${free.id}`);
+    await expectVisitorPrices(main(page).getByTestId('product-prices'));
   });
 
   test('a free user asks for premium on a premium-only product; a second request is already pending', async ({ page, request }) => {

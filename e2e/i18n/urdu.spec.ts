@@ -86,3 +86,68 @@ test.describe('Urdu', () => {
     });
   }
 });
+
+/**
+ * The fonts Chromium really drew an element's text with (DevTools protocol): family, whether it is
+ * a web font, and how many glyphs each drew.
+ */
+async function renderedFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+/** Characters of the text outside the Arabic script (spaces, Latin, digits): the only ones another font may draw. */
+const nonArabicCount = (text: string) => [...text].filter((c) => !/[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/.test(c)).length;
+
+test.describe('the Urdu web font', () => {
+  test('an English visit downloads no font at all', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(req.url());
+    });
+    for (const path of ['/login', '/products', '/']) {
+      await page.goto(path);
+      await expect(main(page).locator('h1, h2, h3').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(fonts).toEqual([]);
+  });
+
+  test('Urdu text is drawn with Noto Naskh Arabic, kit and antd pages alike', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rpk-lang', 'ur'));
+    const fonts: { url: string; status: number }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'font') fonts.push({ url: res.url(), status: res.status() });
+    });
+    // kit page: the login heading and its intro line
+    await page.goto('/login');
+    const heading = main(page).getByRole('heading', { name: 'لاگ ان' });
+    await expect(heading).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    for (const selector of ['main h2', 'main p']) {
+      const text = await page.locator(selector).first().innerText();
+      const drawn = await renderedFonts(page, selector);
+      const naskh = drawn.find((f) => f.familyName === 'Noto Naskh Arabic' && f.isCustomFont);
+      expect(naskh, `${selector} "${text}" drawn with ${JSON.stringify(drawn)}`).toBeTruthy();
+      // every Urdu letter comes from the web font: other fonts drew at most the spaces and Latin
+      const others = drawn.filter((f) => f !== naskh).reduce((n, f) => n + f.glyphCount, 0);
+      expect(others).toBeLessThanOrEqual(nonArabicCount(text));
+    }
+    // the subset file of the regular weight, hashed (cached for a year) and served
+    expect(fonts.some((f) => /\/fonts\/noto-naskh-arabic-arabic-400-normal\.[0-9a-f]{10}\.woff2$/.test(f.url) && f.status === 200)).toBe(true);
+
+    // antd page: antd components take the font from the theme, in Urdu too
+    await page.goto('/pricing');
+    await expect(main(page).locator('h2.ant-typography').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const title = await renderedFonts(page, 'main h2.ant-typography');
+    expect(title.find((f) => f.familyName === 'Noto Naskh Arabic' && f.isCustomFont)?.glyphCount ?? 0).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.status === 200)).toBe(true);
+  });
+});

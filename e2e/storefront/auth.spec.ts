@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillSignup, loginAs, main, newUser } from './helpers';
+import * as path from 'node:path';
+import { fillSignup, loginAs, main, newUser, SCREENSHOT_DIR } from './helpers';
 
 test.describe('signup', () => {
   test('shows the spec messages in order: fields, passwords, terms', async ({ page }) => {
@@ -47,6 +48,35 @@ test.describe('signup', () => {
     await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('Signup failed')).toBeVisible();
     await expect(main(page).getByText('Failed to create account. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('signup on a 360 px phone', () => {
+  test('the error shows by the Sign Up button, in view without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/signup');
+    const form = main(page);
+    const submit = form.getByRole('button', { name: 'Sign Up', exact: true });
+
+    // filled top to bottom, the terms box forgotten, Sign Up tapped where it is (below the fold)
+    await fillSignup(page, newUser('phone-error'), { acceptTerms: false });
+    await submit.click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText('Please accept the terms and conditions');
+    await expect(alert).toBeInViewport({ ratio: 1 });
+    await expect(submit).toBeInViewport();
+    // right above the button the finger is on
+    const [a, b] = [await alert.boundingBox(), await submit.boundingBox()];
+    expect(b!.y - (a!.y + a!.height)).toBeLessThanOrEqual(24);
+    // what the phone shows at that moment (the viewport, not the full page)
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'signup-error-viewport-360.png') });
+
+    // the server's refusal (email taken) appears in the same place
+    await fillSignup(page, { ...newUser('phone-taken'), email: 'free@demo.pk' });
+    await submit.click();
+    const failed = form.getByRole('alert').filter({ hasText: 'Failed to create account. Please try again.' });
+    await expect(failed).toBeInViewport({ ratio: 1 });
     await expect(page).toHaveURL(/\/signup$/);
   });
 });

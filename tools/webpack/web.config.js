@@ -10,6 +10,27 @@ const { antdBarrel } = require('./antd-modules');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
 const root = path.resolve(__dirname, '../..');
+const BRAND_ICONS_DIR = path.join(root, 'libs/web/ui/brand-icons');
+
+/** Emits every file of `dir` unchanged at the root of the output (a handful of small files). */
+class StaticFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StaticFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of fs.readdirSync(this.dir)) {
+          const file = path.join(this.dir, name);
+          if (!fs.statSync(file).isFile()) continue;
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
 
 /** `@resellpk/*` aliases straight from tsconfig.base.json so webpack and tsc resolve alike. */
 function workspaceAliases() {
@@ -87,6 +108,8 @@ function createWebConfig(opts) {
           { test: (file) => file === antd, sideEffects: false },
           // ESM packages (react-router 7) import without extensions
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL
+          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
         ],
       },
       plugins: [
@@ -108,6 +131,8 @@ function createWebConfig(opts) {
           // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
           manifest: false,
         }),
+        // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
+        new StaticFilesPlugin(BRAND_ICONS_DIR),
         new HtmlWebpackPlugin({
           // the page as text, not a compiled template: compiling it runs a child compilation that
           // the federation plugin fills with every shared module (all of antd, built and minified

@@ -22,7 +22,8 @@ export const PLANS: readonly PurchasablePlan[] = [
     allowanceCoins: 0,
     coinsText: 'Wholesale prices on every product',
     features: ['Wholesale pricing', 'Premium-only products', 'Priority support', 'Discounted shipping', 'Higher margins'],
-    isPopular: true,
+    // one "Popular" plan on /pricing (Pro); Premium is offered by the catalogue's upgrade dialog
+    isPopular: false,
     bestValue: false,
     acquiredBy: 'upgrade_request',
   },

@@ -1,22 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Flex, Grid, Input, Result, Select, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Input, Modal, Result, Select, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { Profile, Role } from '@resellpk/contracts';
+import type { Profile } from '@resellpk/contracts';
 import { MSG, roleUpdatedMessage } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
-import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
+import { EmptyState, PageHeader, roleLabel, useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { serverMessage } from '../login/login-error';
-import { filterUsers, type RoleFilter } from './user-filter';
+import type { RoleAction } from './role-actions';
+import { displayName, filterUsers, type RoleFilter } from './user-filter';
 import { useAdminUsers, useChangeRole } from './users-api';
 import { UsersTable } from './UsersTable';
 import { UserCards } from './UserCards';
 
 const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All roles' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'topup_helper', label: 'Topup Helper' },
-  { value: 'reseller', label: 'Reseller' },
+  ...(['admin', 'topup_helper', 'reseller'] as const).map((role) => ({ value: role, label: roleLabel(role) })),
 ];
 
 /** The spec's user management: every profile, role changes by the spec's rules. */
@@ -30,6 +29,8 @@ export function AdminManagementPage() {
   const [roleFilter, setRoleFilter] = useState<RoleFilter>('all');
   const users = useAdminUsers();
   const changeRole = useChangeRole();
+  // own holder (not App.useApp) so the dialog works whatever provider the host page has
+  const [modal, confirmHolder] = Modal.useModal();
 
   // One toast per failed load (not per render), as the spec's "Failed to load user profiles".
   useEffect(() => {
@@ -45,19 +46,31 @@ export function AdminManagementPage() {
   );
   const filtering = search.trim() !== '' || roleFilter !== 'all';
 
-  const onChangeRole = (target: Profile, role: Role) => {
-    changeRole.mutate(
-      { userId: target.id, role },
-      {
-        onSuccess: (updated) => {
-          toast({ title: t(roleUpdatedMessage('{{role}}'), { role: updated.role }), variant: 'success' });
-        },
-        onError: (err) => {
-          const detail = serverMessage(err);
-          toast({ title: t(MSG.updateRoleFailed), description: detail ? t(detail) : undefined, variant: 'destructive' });
-        },
-      },
-    );
+  // a role grants or takes away the staff panel: always confirmed, naming the person and the role
+  const onChangeRole = (target: Profile, action: RoleAction) => {
+    const who = displayName(target) ?? target.email;
+    modal.confirm({
+      title: t('Change the role of {{name}} to {{role}}?', { name: who, role: t(roleLabel(action.role)) }),
+      content: (
+        <>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {displayName(target) ? `${who} (${target.email})` : target.email}
+          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{t(action.consequence)}</Typography.Paragraph>
+        </>
+      ),
+      okText: t(action.label),
+      okButtonProps: { danger: action.role === 'reseller' },
+      cancelText: t('Cancel'),
+      onOk: () =>
+        changeRole.mutateAsync({ userId: target.id, role: action.role }).then(
+          (updated) => toast({ title: t(roleUpdatedMessage('{{role}}'), { role: t(roleLabel(updated.role)) }), variant: 'success' }),
+          (err: unknown) => {
+            const detail = serverMessage(err);
+            toast({ title: t(MSG.updateRoleFailed), description: detail ? t(detail) : undefined, variant: 'destructive' });
+          },
+        ),
+    });
   };
   const pending = changeRole.isPending && changeRole.variables ? changeRole.variables : null;
 
@@ -108,6 +121,7 @@ export function AdminManagementPage() {
 
   return (
     <>
+      {confirmHolder}
       <PageHeader
         title={t('Admin Management')}
         subtitle={t('Promote resellers to topup helpers or admins, and move topup helpers back to resellers.')}

@@ -1,8 +1,7 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
 import type { Profile, Role } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
-import { roleActionsFor } from './role-actions';
-import { displayName } from './user-filter';
+import { roleActionsFor, type RoleAction } from './role-actions';
 
 interface Props {
   user: Profile;
@@ -11,7 +10,8 @@ interface Props {
   pendingRole: Role | null;
   /** any change in flight: one at a time keeps the list and the toasts in step */
   busy: boolean;
-  onChange: (user: Profile, role: Role) => void;
+  /** asks for confirmation, then changes the role (AdminManagementPage) */
+  onChange: (user: Profile, action: RoleAction) => void;
   block?: boolean;
   /** keep the buttons on one line (table cells) */
   nowrap?: boolean;
@@ -23,36 +23,20 @@ export function RoleActionButtons({ user, currentUserId, pendingRole, busy, onCh
   if (actions.length === 0) return null;
   return (
     <Space wrap={!nowrap} size={8} style={block ? { width: '100%' } : undefined}>
-      {actions.map((action) => {
-        const button = (
-          <Button
-            key={action.role}
-            size="small"
-            type={action.role === 'admin' ? 'default' : 'primary'}
-            danger={action.role === 'reseller'}
-            ghost={action.role === 'reseller'}
-            loading={pendingRole === action.role}
-            disabled={busy && pendingRole !== action.role}
-            onClick={action.confirm ? undefined : () => onChange(user, action.role)}
-          >
-            {t(action.label)}
-          </Button>
-        );
-        if (!action.confirm) return button;
-        return (
-          <Popconfirm
-            key={action.role}
-            title={t('Make {{name}} an admin?', { name: displayName(user) ?? user.email })}
-            description={t("Admins can open every part of the admin panel and change other users' roles.")}
-            okText={t(action.label)}
-            cancelText={t('Cancel')}
-            onConfirm={() => onChange(user, action.role)}
-            disabled={busy}
-          >
-            {button}
-          </Popconfirm>
-        );
-      })}
+      {actions.map((action) => (
+        <Button
+          key={action.role}
+          size="small"
+          type={action.role === 'admin' ? 'default' : 'primary'}
+          danger={action.role === 'reseller'}
+          ghost={action.role === 'reseller'}
+          loading={pendingRole === action.role}
+          disabled={busy && pendingRole !== action.role}
+          onClick={() => onChange(user, action)}
+        >
+          {t(action.label)}
+        </Button>
+      ))}
     </Space>
   );
 }

@@ -4,6 +4,7 @@ import type { Profile, Role } from '@resellpk/contracts';
 import { PlanBadge, RoleBadge } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { formatJoinedDate } from './joined-date';
+import type { RoleAction } from './role-actions';
 import { RoleActionButtons } from './RoleActionButtons';
 import { UserName } from './UserName';
 
@@ -12,7 +13,7 @@ export interface UsersViewProps {
   loading: boolean;
   currentUserId: string | undefined;
   pending: { userId: string; role: Role } | null;
-  onChangeRole: (user: Profile, role: Role) => void;
+  onChangeRole: (user: Profile, action: RoleAction) => void;
 }
 
 /** Desktop layout of the user list: name and email, role, plan, joined date and the role actions. */

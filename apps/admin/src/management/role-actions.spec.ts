@@ -3,11 +3,14 @@ import { roleActionsFor } from './role-actions';
 describe('roleActionsFor', () => {
   const me = 'admin-1';
 
-  it('offers a reseller both promotions, the admin one confirmed', () => {
-    expect(roleActionsFor({ id: 'u1', role: 'reseller' }, me)).toEqual([
-      { label: 'Make Topup Helper', role: 'topup_helper', confirm: false },
-      { label: 'Make Admin', role: 'admin', confirm: true },
+  it('offers a reseller both promotions, each saying what the new role can do', () => {
+    const actions = roleActionsFor({ id: 'u1', role: 'reseller' }, me);
+    expect(actions.map(({ label, role }) => ({ label, role }))).toEqual([
+      { label: 'Make Topup Helper', role: 'topup_helper' },
+      { label: 'Make Admin', role: 'admin' },
     ]);
+    expect(actions[0].consequence).toMatch(/Topup Chats and Topup Management/);
+    expect(actions[1].consequence).toMatch(/every part of the admin panel/);
   });
 
   it('offers a topup helper only the way back to reseller', () => {

@@ -4,25 +4,39 @@ export interface RoleAction {
   /** English button text of the spec; the key for t(). */
   label: string;
   role: Role;
-  /** Promotions to admin hand over the whole panel, so they are confirmed first. */
-  confirm: boolean;
+  /** What the new role means for the person, said in the confirmation before the change. */
+  consequence: string;
 }
+
+const MAKE_TOPUP_HELPER: RoleAction = {
+  label: 'Make Topup Helper',
+  role: 'topup_helper',
+  consequence: 'Topup helpers open the admin panel to review top-up payments: Topup Chats and Topup Management.',
+};
+const MAKE_ADMIN: RoleAction = {
+  label: 'Make Admin',
+  role: 'admin',
+  consequence: "Admins can open every part of the admin panel and change other users' roles.",
+};
+const MAKE_RESELLER: RoleAction = {
+  label: 'Make Reseller',
+  role: 'reseller',
+  consequence: 'Resellers shop in the storefront and cannot open the admin panel.',
+};
 
 /**
  * The spec's role changes: a reseller can become a topup helper or an admin, a topup helper goes
  * back to reseller, admins are not changed here, and nobody changes their own role. The server
- * enforces the same rules; this only decides which buttons to show.
+ * enforces the same rules; this only decides which buttons to show. Every change is confirmed
+ * first: it grants or takes away access to the staff panel.
  */
 export function roleActionsFor(target: Pick<Profile, 'id' | 'role'>, currentUserId: string | null | undefined): RoleAction[] {
   if (!currentUserId || target.id === currentUserId) return [];
   switch (target.role) {
     case 'reseller':
-      return [
-        { label: 'Make Topup Helper', role: 'topup_helper', confirm: false },
-        { label: 'Make Admin', role: 'admin', confirm: true },
-      ];
+      return [MAKE_TOPUP_HELPER, MAKE_ADMIN];
     case 'topup_helper':
-      return [{ label: 'Make Reseller', role: 'reseller', confirm: false }];
+      return [MAKE_RESELLER];
     default:
       return [];
   }

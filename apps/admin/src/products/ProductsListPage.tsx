@@ -17,6 +17,9 @@ import {
   useConfirmDeleteProduct,
 } from './product-bits';
 
+// three icon buttons (40 px, the brand's control height) + two 4 px gaps + the cell's 16 px paddings
+const ACTIONS_WIDTH = 3 * 40 + 2 * 4 + 2 * 16;
+
 function Thumb({ p, size }: { p: AdminProductView; size: number }) {
   return (
     <img
@@ -49,8 +52,9 @@ export function ProductsListPage() {
   const { confirmDelete, confirmHolder, deleting } = useConfirmDeleteProduct();
   const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, search.trim())), [products.data, search]);
 
-  const actions = (p: AdminProductView) => (
-    <Flex gap={4} wrap>
+  // one row of three 40 px icon buttons in the table (ACTIONS_WIDTH); phone cards may wrap
+  const actions = (p: AdminProductView, wrap = true) => (
+    <Flex gap={4} wrap={wrap} data-testid="product-actions">
       <Tooltip title={t('View')}>
         <Button aria-label={t('View {{name}}', { name: p.name })} icon={<EyeOutlined />} onClick={() => navigate(productViewPath(p.id))} />
       </Tooltip>
@@ -89,7 +93,7 @@ export function ProductsListPage() {
     { title: t('Price'), key: 'price', width: 120, render: (_, p) => <PriceText paisa={p.wholesalePricePaisa} /> },
     { title: t('Stock'), key: 'stock', width: 80, dataIndex: 'stock' },
     { title: t('Plan'), key: 'plan', width: 100, render: (_, p) => <ProductPlanBadge planAccess={p.planAccess} /> },
-    { title: t('Actions'), key: 'actions', width: 150, render: (_, p) => actions(p) },
+    { title: t('Actions'), key: 'actions', width: ACTIONS_WIDTH, render: (_, p) => actions(p, false) },
   ];
 
   let body;

@@ -13,7 +13,7 @@ import { LoginDto } from './dto/login.dto';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto';
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignupDto } from './dto/signup.dto';
-import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, hasRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('auth')
@@ -52,8 +52,14 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; rotates the cookie' })
   @ApiResponse({ status: 200, type: SessionResponseDto })
+  @ApiNoContentResponse({ description: 'No session: the request carried no refresh cookie (a visitor who never logged in, or logged out). Not an error.' })
   @ApiErrors(401)
-  async refresh(@Req() req: FastifyRequest, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+  async refresh(@Req() req: FastifyRequest, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto | void> {
+    // every page load asks; a browser without the cookie simply has no session, so no 401 in its console
+    if (!hasRefreshCookie(req)) {
+      res.status(HttpStatus.NO_CONTENT);
+      return;
+    }
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
     try {

@@ -100,11 +100,31 @@ describe('auth routes through NATS', () => {
     expect(refreshCookie(res).value).toBe('refresh-1-next');
   });
 
-  it('answers 401 to a refresh without the cookie, without asking identity', async () => {
-    const res = await request(gw.url).post('/api/v1/auth/refresh');
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+  it('answers 204 "no session" to a refresh without the cookie (a visitor), without asking identity', async () => {
+    for (const cookieHeader of [undefined, 'theme=dark']) {
+      const req = request(gw.url).post('/api/v1/auth/refresh');
+      const res = await (cookieHeader ? req.set('Cookie', cookieHeader) : req);
+      expect(res.status).toBe(204);
+      expect(res.text).toBe('');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
     expect(identity.received).toHaveLength(0);
+  });
+
+  it('answers 401 to a cookie that is there but unusable (empty, oversized), without asking identity', async () => {
+    for (const value of ['', 'x'.repeat(513)]) {
+      const res = await request(gw.url).post('/api/v1/auth/refresh').set('Cookie', `rpk_refresh=${value}`);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+    }
+    expect(identity.received).toHaveLength(0);
+  });
+
+  it('documents the 204 "no session" answer of refresh in OpenAPI', async () => {
+    const res = await request(gw.url).get('/api/docs-json').expect(200);
+    const responses = res.body.paths['/api/v1/auth/refresh'].post.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '204', '401']));
+    expect(responses['204'].description).toMatch(/no refresh cookie/i);
   });
 
   it('clears the cookie when identity refuses the refresh token (reuse, revoked)', async () => {

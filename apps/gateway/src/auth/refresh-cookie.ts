@@ -20,6 +20,11 @@ export function clearRefreshCookie(res: FastifyReply, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, baseOptions(secure));
 }
 
+/** Whether the request carries the cookie at all, valid or not (a visitor's browser has none). */
+export function hasRefreshCookie(req: FastifyRequest): boolean {
+  return (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE] !== undefined;
+}
+
 export function readRefreshCookie(req: FastifyRequest): string | null {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : null;

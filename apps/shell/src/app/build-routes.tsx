@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { CustomerLayout } from '../layout/customer-layout';
+import { PageLoading } from '../remotes/page-loading';
 import { RemoteGate } from '../remotes/remote-gate';
 import { RouteError } from '../remotes/route-error';
 
@@ -22,6 +23,9 @@ function AdminFrame() {
  * Route tree of the shell: `/admin/*` mounts the admin remote's routes bare, everything else
  * mounts the storefront remote's routes (including its `*` 404) inside the customer layout.
  * A remote not loaded yet is a catch-all RemoteGate that loads it (or shows the retry panel).
+ * A router built once a remote is there first loads the matched page's lazy chunk: meanwhile the
+ * pathless route under each layout shows its hydrate fallback, so the chrome stays (and React
+ * Router has no missing `HydrateFallback` to warn about).
  */
 export function buildRoutes(remotes: LoadedRemotes): RouteObject[] {
   const adminGate: RouteObject[] = [
@@ -36,13 +40,13 @@ export function buildRoutes(remotes: LoadedRemotes): RouteObject[] {
     {
       path: '/admin',
       element: <AdminFrame />,
-      children: [{ errorElement: <RouteError />, children: remotes.admin ?? adminGate }],
+      children: [{ errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: remotes.admin ?? adminGate }],
     },
     {
       path: '/',
       element: <CustomerLayout />,
       // errors inside storefront pages render within the chrome, so navigation stays usable
-      children: [{ errorElement: <RouteError />, children: remotes.storefront ?? storefrontGate }],
+      children: [{ errorElement: <RouteError />, hydrateFallbackElement: <PageLoading />, children: remotes.storefront ?? storefrontGate }],
     },
   ];
 }

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useT } from '@resellpk/web-i18n';
-import { LoadingBlock } from '@resellpk/web-ui';
 import { ensureRemote, remoteRegistry } from './remote-registry';
 import type { RemoteName } from './remote-manifest';
+import { PageLoading } from './page-loading';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 /**
@@ -10,11 +9,10 @@ import { RemoteErrorPanel } from './remote-error-panel';
  * router with the real routes and this component unmounts.
  */
 export function RemoteGate({ name }: { name: RemoteName }) {
-  const t = useT();
   const state = useSyncExternalStore(remoteRegistry.subscribe, () => remoteRegistry.get(name));
   useEffect(() => {
     ensureRemote(name);
   }, [name]);
   if (state.status === 'failed') return <RemoteErrorPanel onRetry={() => ensureRemote(name, { retry: true })} />;
-  return <LoadingBlock text={t('Loading')} padding={64} />;
+  return <PageLoading />;
 }

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import { useLanguage } from '@resellpk/web-i18n';
-import { brandTheme } from '@resellpk/web-ui';
+import { brandThemeFor } from '@resellpk/web-ui';
 
 /**
- * The brand theme and direction for antd components. Pages built with antd render inside it;
+ * The brand theme, font and direction of the language for antd components. Pages built with antd render inside it;
  * it is loaded with them (never by AppProviders), so the kit pages of a first visit (login,
  * signup, password reset, catalogue) never download antd. ConfigProvider is a federation
  * singleton, so every scope shares one theme context and one style cache.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  const { dir } = useLanguage();
+  const { language, dir } = useLanguage();
   return (
-    <ConfigProvider theme={brandTheme} direction={dir}>
+    <ConfigProvider theme={brandThemeFor(language)} direction={dir}>
       {children}
     </ConfigProvider>
   );

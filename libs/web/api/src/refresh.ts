@@ -14,7 +14,8 @@ let inFlight: Promise<SessionPayload | null> | null = null;
  * Silent refresh through the httpOnly cookie. Refresh tokens rotate and re-using an old one
  * revokes the whole family, so only one refresh may run at a time: one promise per tab and,
  * where the browser has it, a Web Lock across tabs (the second tab then sends the rotated cookie).
- * Resolves null when there is no valid session (401); throws ApiError when the server is unreachable.
+ * Resolves null when there is no session: 204 (the browser has no refresh cookie, a visitor) or
+ * 401/403 (the cookie is expired, revoked or reused). Throws ApiError when the server is unreachable.
  */
 export function refreshSession(): Promise<SessionPayload | null> {
   if (!inFlight) {
@@ -38,7 +39,7 @@ async function doRefresh(): Promise<SessionPayload | null> {
   } catch {
     throw ApiError.network();
   }
-  if (res.status === 401 || res.status === 403) {
+  if (res.status === 204 || res.status === 401 || res.status === 403) {
     authStore.clear();
     return null;
   }

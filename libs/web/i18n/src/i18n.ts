@@ -33,6 +33,8 @@ if (!i18next.isInitialized) {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    // i18next's advert for its hosted service, printed to every visitor's console
+    showSupportNotice: false,
     // 'added': components re-render when a lazily loaded bundle arrives (addLazyTranslations)
     react: { useSuspense: false, bindI18nStore: 'added' },
   });

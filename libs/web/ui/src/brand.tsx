@@ -3,7 +3,10 @@ import { BRAND_GREEN } from './theme';
 
 export const BRAND = { name: 'ResellPK', tagline: 'Reseller marketplace for Pakistan' } as const;
 
-/** Logo mark + name; `compact` hides the name on very narrow screens. */
+/**
+ * Logo mark + name; `compact` hides the name on very narrow screens. The mark is drawn inline (no
+ * request); libs/web/ui/brand-icons/favicon.svg is the same drawing for the browser tab.
+ */
 export function Brand({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   return (
     <Link to={to} aria-label={BRAND.name} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: BRAND_GREEN, fontWeight: 700, fontSize: 18, textDecoration: 'none' }}>

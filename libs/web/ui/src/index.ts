@@ -1,4 +1,4 @@
-export { brandTheme, BRAND_GREEN } from './theme';
+export { brandTheme, brandThemeFor, fontFamilyFor, BRAND_GREEN } from './theme';
 export { BRAND, Brand } from './brand';
 export { PriceText } from './price-text';
 export { PlanBadge, RoleBadge, roleLabel } from './badges';

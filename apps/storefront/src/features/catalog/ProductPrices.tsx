@@ -1,5 +1,5 @@
 import type { ProductView } from '@resellpk/contracts';
-import { CATALOG_MSG, coinSavingPaisa, fillMessage, formatPKR } from '@resellpk/domain';
+import { CATALOG_MSG, coinSavingPaisa, fillMessage, formatPKR, hasPremiumAccess } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { Alert, LockIcon, PriceText } from '@resellpk/web-ui';
@@ -20,9 +20,12 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 /**
  * Prices by plan (SPEC section 2): free-plan products show Retail, With Coins and Wholesale, the
  * wholesale one locked when the server withheld it; premium-only products show wholesale only.
+ * A viewer with premium access pays wholesale, so the coin price (free users' Apply Coins) is not
+ * theirs to use and is not shown to them.
  */
 export function ProductPrices({ product, size = 'default' }: { product: ProductView; size?: 'default' | 'large' }) {
   const t = useT();
+  const { user } = useSession();
   const big = size === 'large' ? 20 : 16;
   if (product.planAccess === 'premium') {
     return (
@@ -45,9 +48,11 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
       <Row label={t('Retail')}>
         <PriceText paisa={product.retailPricePaisa} style={{ fontWeight: 700, fontSize: big }} />
       </Row>
-      <Row label={t('With Coins')}>
-        <PriceText paisa={product.discountedPricePaisa} style={{ fontWeight: 600, color: '#d48806' }} />
-      </Row>
+      {!hasPremiumAccess(user?.plan) && (
+        <Row label={t('With Coins')}>
+          <PriceText paisa={product.discountedPricePaisa} style={{ fontWeight: 600, color: '#d48806' }} />
+        </Row>
+      )}
       <Row label={t('Wholesale')}>
         {product.wholesaleLocked || product.wholesalePricePaisa == null ? (
           <span data-testid="wholesale-locked">
@@ -68,14 +73,15 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
 
 /**
  * "Save Rs.{retail minus discounted} using {coinDiscount} coins": free products with a coin discount,
- * for a signed-in user whose coin balance (from the coins service) covers it.
+ * for a signed-in free user whose coin balance (from the coins service) covers it (premium access
+ * pays wholesale: the coin price is not theirs).
  */
 export function CoinSavingBanner({ product }: { product: ProductView }) {
   const t = useT();
   const { user } = useSession();
   const balance = useCoinBalance();
   const saving = coinSavingPaisa(product);
-  if (!user || product.planAccess !== 'free' || product.coinDiscount <= 0 || saving <= 0) return null;
+  if (!user || hasPremiumAccess(user.plan) || product.planAccess !== 'free' || product.coinDiscount <= 0 || saving <= 0) return null;
   if (balance == null || balance < product.coinDiscount) return null;
   return (
     <Alert

@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { formatPKR, LANDING_PLAN_CARDS } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Card, Col, Row, Typography } from 'antd';
+import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 import { LinkButton } from '../../shared/LinkButton';
 
 export function PlanCardsSection() {
@@ -15,9 +16,10 @@ export function PlanCardsSection() {
         {LANDING_PLAN_CARDS.map((plan) => (
           <Col key={plan.code} xs={24} md={8}>
             <Card
+              data-testid="plan-card"
               title={t(plan.name)}
-              style={{ height: '100%', borderColor: plan.code === 'basic' ? '#1677ff' : undefined }}
-              styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
+              style={{ ...FILL_CARD, borderColor: plan.code === 'basic' ? '#1677ff' : undefined }}
+              styles={{ body: FILL_CARD_BODY }}
             >
               <div>
                 <Typography.Text strong style={{ fontSize: 28 }}>

@@ -4,30 +4,43 @@ import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
+import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
+import { popularPlanCode } from './popular-plan';
 
 function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string {
   if (plan.durationMonths === 1) return t('/ month');
   return t('for {{count}} months', { count: plan.durationMonths });
 }
 
-function PlanCard({ plan }: { plan: PurchasablePlan }) {
+function PlanCard({ plan, popular }: { plan: PurchasablePlan; popular: boolean }) {
   const t = useT();
   // Premium is requested from the catalogue's upgrade dialog; partner plans are bought on /partner
   const cta =
     plan.acquiredBy === 'upgrade_request'
       ? { to: '/products', label: t('Upgrade to {{plan}}', { plan: t(plan.name) }) }
       : { to: '/partner', label: t('Choose {{plan}}', { plan: t(plan.name) }) };
-  const card = (
+  // badges sit in the card's header: inside the card at every width (antd's Ribbon hangs over the edge)
+  const badge = plan.bestValue ? (
+    <Tag color="purple" data-testid="plan-badge">
+      {t('Best Value')}
+    </Tag>
+  ) : popular ? (
+    <Tag color="blue" data-testid="plan-badge">
+      {t('Popular')}
+    </Tag>
+  ) : undefined;
+  return (
     <Card
+      data-testid="plan-card"
       title={t(plan.name)}
-      extra={plan.isPopular ? <Tag color="blue">{t('Popular')}</Tag> : undefined}
-      style={{ height: '100%', borderColor: plan.bestValue ? '#722ed1' : undefined }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: 'calc(100% - 56px)' } }}
+      extra={badge}
+      style={{ ...FILL_CARD, borderColor: plan.bestValue ? '#722ed1' : popular ? '#1677ff' : undefined }}
+      styles={{ body: FILL_CARD_BODY }}
     >
       <div>
         <PriceText paisa={plan.pricePaisa} style={{ fontSize: 28, fontWeight: 700 }} />{' '}
@@ -47,19 +60,13 @@ function PlanCard({ plan }: { plan: PurchasablePlan }) {
       </LinkButton>
     </Card>
   );
-  return plan.bestValue ? (
-    <Badge.Ribbon text={t('Best Value')} color="purple">
-      {card}
-    </Badge.Ribbon>
-  ) : (
-    card
-  );
 }
 
 /** `/pricing`: the purchasable plans as served by `GET /plans`. */
 export function PricingPage() {
   const t = useT();
   const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<PurchasablePlan[]>('/plans'), staleTime: 5 * 60_000 });
+  const popular = plans.data ? popularPlanCode(plans.data) : null;
 
   return (
     <PageContainer>
@@ -99,7 +106,7 @@ export function PricingPage() {
         <Row gutter={[16, 24]}>
           {plans.data.map((plan) => (
             <Col key={plan.code} xs={24} sm={12} lg={6}>
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} popular={plan.code === popular} />
             </Col>
           ))}
         </Row>

@@ -2,7 +2,7 @@ import { MSG, normalizePhone, validateSignup } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { Alert, Button, CheckboxField, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../shared/errors';
 import { formValues } from '../../shared/form-values';
@@ -23,6 +23,11 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // a message that still ends below the fold (long text, small screen) is scrolled into view
+  useEffect(() => {
+    if (error || failed) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, failed]);
 
   if (status === 'authenticated' && user && !submitting) return <Navigate to={homePathFor(user.role)} replace />;
   if (status === 'loading') {
@@ -83,8 +88,6 @@ export function SignupPage() {
             description={t("You'll get bonus coins on your first purchase!")}
           />
         )}
-        {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
-        {failed && <Alert type="error" title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
         <form onSubmit={onSubmit} aria-label={t('Sign up form')} noValidate>
           <TextField label={t('Full Name')} name="name" autoComplete="name" maxLength={100} />
           <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
@@ -104,6 +107,11 @@ export function SignupPage() {
               {t('Terms of Service')}
             </Link>
           </CheckboxField>
+          {/* by the button: on a phone the top of this long form is off screen when Sign Up is tapped */}
+          <div ref={problemRef}>
+            {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
+            {failed && <Alert type="error" title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
+          </div>
           <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('Sign Up')}
           </Button>

@@ -1,4 +1,5 @@
-import { BRAND_GREEN } from '../theme';
+import { BRAND_GREEN, fontFamilyFor } from '../theme';
+import { URDU_FONT_FACES } from '../urdu-font';
 
 // The light kit's CSS: the antd look (same heights, radius, colours and focus ring as the brand
 // theme) for the first-visit screens, without antd's runtime (docs/web-performance.md). Logical
@@ -8,8 +9,7 @@ const css = `
   --rpk-text: rgba(0,0,0,0.88); --rpk-text-2: rgba(0,0,0,0.55); --rpk-border: #d9d9d9; --rpk-border-2: #f0f0f0;
   --rpk-danger: #ff4d4f; --rpk-danger-text: #cf1322; --rpk-warning-text: #ad6800; --rpk-radius: 8px; --rpk-control: 40px; }
 .rpk-btn, .rpk-input, .rpk-field, .rpk-alert, .rpk-toast, .rpk-tag, .rpk-empty, .rpk-grid > * { box-sizing: border-box; }
-body { margin: 0; color: var(--rpk-text); font-size: 14px; line-height: 1.5715;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Nastaliq Urdu', Arial, sans-serif; }
+body { margin: 0; color: var(--rpk-text); font-size: 14px; line-height: 1.5715; font-family: ${fontFamilyFor('en')}; }
 a { color: var(--rpk-primary); text-decoration: none; transition: color .2s; }
 a:hover { color: var(--rpk-primary-hover); }
 a:focus-visible { outline: 2px solid rgba(15,123,74,0.45); outline-offset: 1px; border-radius: 2px; }
@@ -103,7 +103,10 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-toast-close { flex: none; width: 22px; height: 22px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--rpk-text-2); cursor: pointer; font-size: 18px; line-height: 1; }
 .rpk-toast-close:hover { background: rgba(0,0,0,0.06); color: var(--rpk-text); }
 @keyframes rpk-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
-/* Urdu: Nastaliq script stacks vertically and needs taller lines than Latin; it has no italic */
+/* Urdu: the Urdu web font (native controls do not inherit fonts); its dots and marks need taller
+   lines than Latin; the script has no italic */
+${URDU_FONT_FACES}
+html[lang="ur"] :is(body, button, input, select, textarea) { font-family: ${fontFamilyFor('ur')}; }
 html[lang="ur"] body { line-height: 1.9; }
 html[lang="ur"] :is(p, li, label, dd, dt, .ant-typography, .ant-card-meta-description, .ant-steps-item-content, .ant-collapse-header,
   .rpk-alert, .rpk-toast-title, .rpk-field-help, .rpk-field-label) { line-height: 1.9; }
