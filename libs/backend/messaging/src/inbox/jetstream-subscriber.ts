@@ -69,9 +69,13 @@ export class JetStreamSubscriber {
         } catch (error) {
           // the publisher's stream may not exist yet (it has not booted): wait for it, quietly after the first report
           failures += 1;
-          if (!stopped) {
-            const log = failures === 1 || failures % 30 === 0 ? this.logger.warn.bind(this.logger) : this.logger.debug.bind(this.logger);
-            log({ err: error, durable: opts.durable, stream: opts.stream, failures }, 'event consumer not running; retrying');
+          if (!stopped && (failures === 1 || failures % 30 === 0)) {
+            if (/stream not found/i.test((error as Error).message ?? '')) {
+              // expected until the publishing service has booted once: it creates its stream
+              this.logger.info({ durable: opts.durable, stream: opts.stream }, 'waiting for the publisher to create its stream');
+            } else {
+              this.logger.warn({ err: error, durable: opts.durable, stream: opts.stream, failures }, 'event consumer not running; retrying');
+            }
           }
         }
         const delay = Math.min(MAX_RETRY_MS, RETRY_MS * 2 ** Math.min(Math.max(failures - 1, 0), 4));
