@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { baseEnvSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
-
-const flag = (def: '0' | '1') =>
-  z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default(def)
-    .transform((v) => v === '1' || v === 'true');
 
 export const catalogEnvSchema = baseEnvSchema.extend({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3102),
@@ -15,8 +9,8 @@ export const catalogEnvSchema = baseEnvSchema.extend({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v : undefined)),
-  /** `1`: load the demo catalogue at boot (idempotent) */
-  SEED_DEMO: flag('0'),
+  /** `1`: load the demo catalogue at boot (idempotent); refused in production */
+  SEED_DEMO: seedDemoSchema,
 });
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;

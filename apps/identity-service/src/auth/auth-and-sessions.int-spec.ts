@@ -1,5 +1,5 @@
 import { verifyAccessToken } from '@resellpk/backend-auth';
-import { DEV_JWT_ACCESS_SECRET } from '@resellpk/backend-config';
+import { DEV_JWT_PUBLIC_KEY } from '@resellpk/backend-config';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
@@ -19,7 +19,7 @@ describe('identity: signup, login and sessions over NATS', () => {
   it('signs a reseller up with a normalised email and phone and a verifiable access token', async () => {
     const session = await h.signup({ email: '  Ali.Khan@Example.PK ', whatsappNumber: '0300-1234567', name: ' Ali Khan ' });
     expect(session.user).toEqual({ id: expect.any(String), email: 'ali.khan@example.pk', name: 'Ali Khan', role: 'reseller', plan: 'free' });
-    const claims = verifyAccessToken(session.accessToken, DEV_JWT_ACCESS_SECRET);
+    const claims = verifyAccessToken(session.accessToken, DEV_JWT_PUBLIC_KEY);
     expect(claims).toMatchObject({ sub: session.user.id, role: 'reseller', plan: 'free', sid: expect.any(String) });
     expect(new Date(session.accessExpiresAt).getTime() - Date.now()).toBeGreaterThan(890_000);
     expect(new Date(session.refreshExpiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
@@ -79,7 +79,7 @@ describe('identity: signup, login and sessions over NATS', () => {
     const first = await h.signup();
     const second = await refresh(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect(verifyAccessToken(second.accessToken, DEV_JWT_ACCESS_SECRET).sid).toBe(verifyAccessToken(first.accessToken, DEV_JWT_ACCESS_SECRET).sid);
+    expect(verifyAccessToken(second.accessToken, DEV_JWT_PUBLIC_KEY).sid).toBe(verifyAccessToken(first.accessToken, DEV_JWT_PUBLIC_KEY).sid);
     const third = await refresh(second.refreshToken);
 
     // another device of the same user is a different family and must survive
@@ -112,7 +112,7 @@ describe('identity: signup, login and sessions over NATS', () => {
     await h.service.dataSource.query(`UPDATE users SET role = 'topup_helper', plan = 'premium' WHERE id = $1`, [session.user.id]);
     const next = await refresh(session.refreshToken);
     expect(next.user).toMatchObject({ role: 'topup_helper', plan: 'premium' });
-    expect(verifyAccessToken(next.accessToken, DEV_JWT_ACCESS_SECRET)).toMatchObject({ role: 'topup_helper', plan: 'premium' });
+    expect(verifyAccessToken(next.accessToken, DEV_JWT_PUBLIC_KEY)).toMatchObject({ role: 'topup_helper', plan: 'premium' });
   });
 
   it('logout revokes the session family and is idempotent', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { signAccessToken } from '@resellpk/backend-auth';
+import { AccessTokenSigner } from '@resellpk/backend-auth';
 import { fail } from '@resellpk/backend-messaging';
 import type { IssuedSession, LogoutRequest, RefreshRequest } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
@@ -22,10 +22,14 @@ type RefreshOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid'
  */
 @Injectable()
 export class SessionService {
+  private readonly signer: AccessTokenSigner;
+
   constructor(
     @Inject(IDENTITY_DB) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-  ) {}
+  ) {
+    this.signer = new AccessTokenSigner(config.JWT_PRIVATE_KEY);
+  }
 
   /** Issues an access token and a refresh token; `familyId` continues an existing session. */
   async issue(
@@ -46,11 +50,7 @@ export class SessionService {
         ...cleanMeta(meta),
       }),
     );
-    const accessToken = signAccessToken(
-      { sub: user.id, role: user.role, plan: user.plan, sid: familyId },
-      this.config.JWT_ACCESS_SECRET,
-      ACCESS_TOKEN_TTL_SECONDS,
-    );
+    const accessToken = this.signer.sign({ sub: user.id, role: user.role, plan: user.plan, sid: familyId }, ACCESS_TOKEN_TTL_SECONDS);
     return {
       tokenId: row.id,
       session: {
