@@ -107,6 +107,44 @@ describe('identity: signup, login and sessions over NATS', () => {
     await expect(refreshError(session.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
   });
 
+  describe('absolute session lifetime (SESSION_MAX_DAYS, 30 by default)', () => {
+    const DAY = 24 * 3600_000;
+    const startFamilyAgo = (userId: string, days: number) =>
+      h.service.dataSource.query(`UPDATE refresh_tokens SET family_started_at = now() - make_interval(days => $2) WHERE user_id = $1`, [userId, days]);
+
+    it('keeps the login time through every rotation', async () => {
+      const first = await h.signup();
+      await refresh((await refresh(first.refreshToken)).refreshToken);
+      const rows: Array<{ family_started_at: Date; created_at: Date }> = await h.service.dataSource.query(
+        `SELECT family_started_at, created_at FROM refresh_tokens WHERE user_id = $1 ORDER BY created_at`,
+        [first.user.id],
+      );
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((r) => r.family_started_at.getTime())).size).toBe(1);
+      expect(rows[2].created_at.getTime()).toBeGreaterThanOrEqual(rows[0].family_started_at.getTime());
+    });
+
+    it('caps a rotated token (and so the cookie) at the end of the session', async () => {
+      const session = await h.signup();
+      await startFamilyAgo(session.user.id, 29);
+      const next = await refresh(session.refreshToken);
+      const left = new Date(next.refreshExpiresAt).getTime() - Date.now();
+      expect(left).toBeGreaterThan(DAY - 60_000);
+      expect(left).toBeLessThan(DAY + 60_000);
+    });
+
+    it('refuses a refresh once the session is older than its lifetime, however recently it was rotated', async () => {
+      const session = await h.signup();
+      const rotated = await refresh(session.refreshToken);
+      // the current token's own idle expiry is still 30 days away: only the family's age ends it
+      await startFamilyAgo(session.user.id, 30);
+      await expect(refreshError(rotated.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+      // a fresh login starts a new session
+      const again = await h.call<IssuedSession>(IdentitySubjects.login, { email: session.user.email, password: TEST_PASSWORD });
+      await expect(refresh(again.refreshToken)).resolves.toMatchObject({ user: { id: session.user.id } });
+    });
+  });
+
   it('puts a changed role or plan into the next access token', async () => {
     const session = await h.signup();
     await h.service.dataSource.query(`UPDATE users SET role = 'topup_helper', plan = 'premium' WHERE id = $1`, [session.user.id]);

@@ -30,6 +30,12 @@ export const identityEnvSchema = baseEnvSchema.extend({
   ),
   MAIL_FROM: z.string().min(3).default('ResellPK <no-reply@resellpk.pk>'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
+  /** Absolute lifetime of a session (refresh-token family) from its login, in days. */
+  SESSION_MAX_DAYS: z.coerce
+    .number({ invalid_type_error: 'must be a number of days' })
+    .positive('must be above 0')
+    .max(365, 'must be at most 365 days')
+    .default(30),
   /** `0` turns the plan-expiry BullMQ job off (tests that do not need Redis). */
   PLAN_EXPIRY_JOB: flagSchema('1'),
   /** BullMQ key prefix; tests use their own so they never take the stack's jobs. */
