@@ -8,7 +8,6 @@ function loadServeWeb(env: Record<string, string>) {
   Object.assign(process.env, env);
   let mod: { createApp: (name: string, opts: { remote: boolean }) => { app: unknown } } | undefined;
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     mod = require('./serve-web');
   });
   return mod!;
