@@ -59,7 +59,7 @@ export const offInProductionSchema = (reason: string) =>
  * SEED_DEMO: load the demo accounts / catalogue at boot. Their password is in the README, so a
  * production database must never get them.
  */
-export const seedDemoSchema = offInProductionSchema('it creates demo accounts whose password is published in the README');
+export const seedDemoSchema = offInProductionSchema('it loads demo accounts whose password is published in the README, and a made-up catalogue');
 
 /**
  * COOKIE_SECURE: the refresh cookie's `Secure` attribute. On by default in production and cannot

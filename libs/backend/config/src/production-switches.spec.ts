@@ -30,7 +30,7 @@ describe('switches that production decides', () => {
 
   it('SEED_DEMO and other development switches are refused on in production, with the reason', () => {
     expect(() => loadConfig(schema, { NODE_ENV: 'production', SEED_DEMO: '1', THROTTLE_DISABLED: 'true' })).toThrow(
-      /2 problems[\s\S]*SEED_DEMO: must not be on in production: it creates demo accounts[\s\S]*THROTTLE_DISABLED: must not be on in production: it removes every rate limit/,
+      /2 problems[\s\S]*SEED_DEMO: must not be on in production: it loads demo accounts[\s\S]*THROTTLE_DISABLED: must not be on in production: it removes every rate limit/,
     );
     expect(loadConfig(schema, { NODE_ENV: 'production', SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
   });
