@@ -5,10 +5,13 @@
 //   storefront STOREFRONT_PORT (4201) and admin ADMIN_PORT (4202): remote assets with CORS for the
 //              shell origin; also usable standalone (same SPA fallback and proxy)
 // Hashed assets are cached for a year; index.html, main.js, remoteEntry.js and the manifest never.
+// Every page and asset carries the security headers of securityHeaders() (CSP, no framing, ...);
+// proxied gateway responses keep the gateway's own.
 const path = require('node:path');
 const fs = require('node:fs');
 const express = require('express');
 const compression = require('compression');
+const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 
 const root = path.resolve(__dirname, '..');
@@ -26,6 +29,8 @@ const SHELL_ORIGINS = (env.SHELL_ORIGINS || `http://localhost:${SHELL_PORT},http
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+
+const PRODUCTION = env.NODE_ENV === 'production';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
@@ -56,6 +61,61 @@ function gatewayProxy() {
   });
 }
 
+/** The origins the shell loads remote code from (Module Federation remote entries and their chunks). */
+function remoteOrigins() {
+  return [...new Set([STOREFRONT_URL, ADMIN_URL].map((url) => new URL(url).origin))];
+}
+
+/**
+ * Content-Security-Policy and the other security headers of the shell and the remotes (helmet).
+ * - scripts: this origin and the remotes' origins only: no inline script, no eval;
+ * - styles: also 'unsafe-inline': antd's CSS-in-JS (@ant-design/cssinjs) and the kit write <style>
+ *   elements at run time, and components set style attributes. Style injection cannot run code;
+ *   a nonce would need every page rewritten per request and still not cover style attributes;
+ * - connect: this origin (the /api and /socket.io proxy; CSP3 'self' covers ws:/wss: of it);
+ * - images: this origin (product images are /api/media/... through the proxy), data: and blob:
+ *   (previews of a chosen screenshot before upload);
+ * - frame-ancestors 'none' and X-Frame-Options: DENY: no page can be framed (clickjacking);
+ * - Cross-Origin-Resource-Policy: cross-origin on the remotes, whose assets the shell loads from
+ *   another origin; same-origin on the shell.
+ * HSTS only in production (browsers ignore it over plain HTTP, and local runs are HTTP).
+ */
+function securityHeaders({ remote }) {
+  const remotes = remoteOrigins();
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: PRODUCTION ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+}
+
+/** Browser features no page of ours uses, turned off for anything that might get injected. */
+function permissionsPolicy(_req, res, next) {
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  next();
+}
+
 function corsForShell(req, res, next) {
   const origin = req.headers.origin;
   if (origin && SHELL_ORIGINS.includes(origin)) {
@@ -74,6 +134,8 @@ function createApp(appName, { remote }) {
   const proxy = gatewayProxy();
   // proxy first: gateway responses (and websockets) pass through untouched
   app.use(proxy);
+  app.use(securityHeaders({ remote }));
+  app.use(permissionsPolicy);
   app.use(compression());
   if (remote) app.use(corsForShell);
   if (!remote) {
@@ -135,4 +197,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { createApp };
+module.exports = { createApp, remoteOrigins };

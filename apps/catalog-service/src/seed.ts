@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { databaseUrl, loadConfig } from '@resellpk/backend-config';
+import { databaseUrl, loadConfig, refuseInProduction } from '@resellpk/backend-config';
 import { createDataSource, ensureDatabase, runMigrations } from '@resellpk/backend-persistence';
 import { catalogEnvSchema } from './config/catalog-config';
 import { CATALOG_DB_NAME, catalogEntities, catalogMigrations } from './database/catalog-schema';
@@ -8,6 +8,8 @@ import { seedDemoCatalog } from './seed/seed-demo-data';
 
 /** `node dist/apps/catalog-service/seed.js`: migrates the catalog database and loads the demo catalogue. */
 async function seed(): Promise<void> {
+  // the demo catalogue (made-up products and prices) never reaches a production database
+  refuseInProduction('the demo seed');
   const config = loadConfig(catalogEnvSchema);
   const url = databaseUrl(CATALOG_DB_NAME, config);
   await ensureDatabase(url);

@@ -37,7 +37,7 @@ export class AppModule {
         BusModule.forRoot(),
         // rate limits run before authentication, so anonymous floods are cut early
         ThrottlingModule.forRoot(),
-        AuthModule.forRoot({ accessTokenSecret: config.JWT_ACCESS_SECRET }),
+        AuthModule.forRoot({ accessTokenPublicKey: config.JWT_PUBLIC_KEY }),
         HealthModule,
         RealtimeModule,
         AuthRoutesModule,

@@ -1,21 +1,30 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, VERSION_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '@resellpk/backend-auth';
-import { STAFF_ROLES, type Role } from '@resellpk/contracts';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from '@resellpk/backend-auth';
+import { ROLES, STAFF_ROLES, type Role } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import request from 'supertest';
+import { ROUTE_PROTECTION, rolesOf, type RouteProtection } from './route-protection';
 import { startGateway, type RunningGateway } from './testing/gateway-harness';
 
 /**
  * Walks every HTTP route the running gateway serves, so a route added later is covered without
- * anyone remembering: anonymous -> 401 unless @Public; reseller -> 403 on every staff route.
+ * anyone remembering: anonymous -> 401 unless @Public; reseller -> 403 on every staff route; and
+ * every route's protection must be the one written down in route-protection.ts.
  */
 interface DiscoveredRoute {
   method: string;
   path: string;
   isPublic: boolean;
+  optionalAuth: boolean;
   roles: Role[];
+}
+
+function protectionOf(route: DiscoveredRoute): RouteProtection {
+  if (route.optionalAuth) return 'optional-auth';
+  if (route.isPublic) return 'public';
+  return route.roles.length ? `roles: ${route.roles.join(', ')}` : 'authenticated';
 }
 
 const joinPath = (...parts: string[]) =>
@@ -41,10 +50,11 @@ function controllerRoutes(gw: RunningGateway): DiscoveredRoute[] {
       const version = Reflect.getMetadata(VERSION_METADATA, handler) ?? controllerVersion ?? '1';
       const versionSegment = typeof version === 'symbol' ? '' : `v${version}`;
       const isPublic = !!reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, metatype]);
+      const optionalAuth = !!reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, [handler, metatype]);
       const roles = reflector.getAllAndOverride<Role[]>(ROLES_KEY, [handler, metatype]) ?? [];
       for (const base of controllerPaths) {
         for (const sub of ([] as string[]).concat(methodPath)) {
-          routes.push({ method, path: joinPath('api', versionSegment, base, sub), isPublic, roles });
+          routes.push({ method, path: joinPath('api', versionSegment, base, sub), isPublic, optionalAuth, roles });
         }
       }
     }
@@ -118,6 +128,51 @@ describe('every gateway route is guarded', () => {
         code: 'FORBIDDEN',
       });
     }
+  });
+
+  describe('the committed protection list (route-protection.ts)', () => {
+    const key = (r: DiscoveredRoute) => `${r.method} ${r.path}`;
+    const call = (route: DiscoveredRoute, authorization?: string) => {
+      const req = request(gw.url)[route.method.toLowerCase() as 'get'](concrete(route.path));
+      return (authorization ? req.set('Authorization', authorization) : req).send({});
+    };
+    /** What the auth guard answers when it refuses; anything else means the guard let the call through. */
+    const refusedByGuard = (res: request.Response) =>
+      (res.status === 401 && res.body.message === MSG.authRequired) || (res.status === 403 && res.body.code === 'FORBIDDEN');
+
+    it('names every route the app serves with the protection it has (a new, removed or changed route must update the list)', () => {
+      const running = Object.fromEntries(routes.map((r) => [key(r), protectionOf(r)]));
+      // toEqual shows the routes that were added, removed or changed
+      expect(running).toEqual(ROUTE_PROTECTION);
+      // and the router serves exactly these (HEAD, CORS preflight and the docs aside)
+      const served = [...servedRoutes(gw)].filter((k) => !k.includes('/api/docs')).sort();
+      expect(served).toEqual(Object.keys(ROUTE_PROTECTION).sort());
+    });
+
+    it('public routes ignore the token; optional-auth routes serve visitors and refuse a bad token', async () => {
+      for (const route of routes.filter((r) => r.isPublic)) {
+        const anonymous = await call(route);
+        expect({ route: key(route), refused: refusedByGuard(anonymous) }).toEqual({ route: key(route), refused: false });
+        const badToken = await call(route, 'Bearer not.a.jwt');
+        expect({ route: key(route), refused: refusedByGuard(badToken) }).toEqual({ route: key(route), refused: route.optionalAuth });
+      }
+    });
+
+    it('every role a route lists gets past the guard; every other role gets 403', async () => {
+      for (const route of routes.filter((r) => !r.isPublic)) {
+        const allowed = rolesOf(ROUTE_PROTECTION[key(route)] ?? 'authenticated');
+        for (const role of ROLES) {
+          const res = await call(route, `Bearer ${gw.token(role)}`);
+          const admitted = allowed.length === 0 || allowed.includes(role);
+          expect({ route: key(route), role, refused: refusedByGuard(res), status: admitted ? 'any' : res.status }).toEqual({
+            route: key(route),
+            role,
+            refused: !admitted,
+            status: admitted ? 'any' : 403,
+          });
+        }
+      }
+    });
   });
 
   it('refuses an expired or forged token like no token', async () => {

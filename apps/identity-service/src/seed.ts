@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { baseEnvSchema, databaseUrl, loadConfig } from '@resellpk/backend-config';
+import { baseEnvSchema, databaseUrl, loadConfig, refuseInProduction } from '@resellpk/backend-config';
 import { createDataSource, ensureDatabase, runMigrations } from '@resellpk/backend-persistence';
 import { IDENTITY_DB_NAME, identityEntities, identityMigrations } from './database/identity-schema';
 import { DEMO_PASSWORD } from './seed/demo-users';
@@ -10,6 +10,8 @@ import { seedDemoData } from './seed/seed-demo-data';
  * accounts. Their registration events wait in the outbox until the service's relay publishes them.
  */
 async function seed(): Promise<void> {
+  // demo accounts with a published password (and their catalogue) never reach a production database
+  refuseInProduction('the demo seed');
   const config = loadConfig(baseEnvSchema);
   const url = databaseUrl(IDENTITY_DB_NAME, config);
   await ensureDatabase(url);

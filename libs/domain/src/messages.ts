@@ -47,6 +47,7 @@ export const MSG = {
   // generic
   somethingWentWrong: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  accountLoginLocked: 'Too many failed login attempts for this account. Please try again later or reset your password.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 

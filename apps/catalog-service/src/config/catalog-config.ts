@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, envFlag } from '@resellpk/backend-config';
+import { baseEnvSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 export const catalogEnvSchema = baseEnvSchema.extend({
@@ -9,8 +9,8 @@ export const catalogEnvSchema = baseEnvSchema.extend({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v : undefined)),
-  /** `1`: load the demo catalogue at boot (idempotent) */
-  SEED_DEMO: envFlag(false),
+  /** `1`: load the demo catalogue at boot (idempotent); refused in production */
+  SEED_DEMO: seedDemoSchema,
 });
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;

@@ -7,6 +7,7 @@ import { MSG } from '@resellpk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/http/api-docs';
 import { Client, Ctx, type ClientInfo } from '../common/http/request-context';
+import { LimitFailedLoginsPerAccount } from '../common/throttling/account-login-limit.interceptor';
 import { RateLimit } from '../common/throttling/rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 import { LoginDto } from './dto/login.dto';
@@ -38,6 +39,7 @@ export class AuthController {
 
   @Post('login')
   @RateLimit('login')
+  @LimitFailedLoginsPerAccount()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in with email and password (sets the rpk_refresh cookie)' })
   @ApiResponse({ status: 200, type: SessionResponseDto })

@@ -1,12 +1,15 @@
-import { baseEnvSchema, jwtSecretSchema, loadConfig, type Env } from '@resellpk/backend-config';
+import {
+  baseEnvSchema,
+  cookieSecureSchema,
+  jwtPublicKeySchema,
+  loadConfig,
+  offInProductionSchema,
+  retiredJwtSecretSchema,
+  type Env,
+} from '@resellpk/backend-config';
 import { z } from 'zod';
 
 const DEFAULT_APP_ORIGINS = 'http://localhost:4200,http://localhost:4201,http://localhost:4202';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('0')
-  .transform((v) => v === '1' || v === 'true');
 
 const positiveInt = (fallback: number) =>
   z.coerce.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').positive('must be above 0').default(fallback);
@@ -18,27 +21,46 @@ const origins = z
   .refine((list) => list.length > 0, 'must list at least one origin')
   .refine((list) => list.every((o) => /^https?:\/\/[^\s/]+$/.test(o)), 'must be comma-separated origins like http://localhost:4200');
 
-export const gatewayEnvSchema = baseEnvSchema.extend({
-  PORT: z.coerce.number({ invalid_type_error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  JWT_ACCESS_SECRET: jwtSecretSchema,
-  APP_ORIGINS: origins,
-  /** Secure refresh cookie; on behind HTTPS. */
-  COOKIE_SECURE: flag,
-  /** Express `trust proxy`: the shell's server proxies /api, so client IPs come from X-Forwarded-For. */
-  TRUST_PROXY: z.string().default('loopback'),
-  /** Database the health check pings (the gateway owns no data). */
-  HEALTH_DB_NAME: z.string().min(1).default('postgres'),
-  THROTTLE_DISABLED: flag,
-  THROTTLE_TTL_MS: positiveInt(60_000),
-  THROTTLE_DEFAULT_LIMIT: positiveInt(300),
-  THROTTLE_LOGIN_LIMIT: positiveInt(10),
-  THROTTLE_SIGNUP_LIMIT: positiveInt(5),
-  THROTTLE_PASSWORD_RESET_LIMIT: positiveInt(5),
-  /** Request-reply timeout towards services. */
-  SERVICE_TIMEOUT_MS: positiveInt(5_000),
-  /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */
-  GATEWAY_WORKERS: positiveInt(1),
-});
+/** At most 100 failed logins per account and hour (ASVS 2.2.1); production refuses looser limits. */
+const ASVS_FAILED_LOGINS_PER_HOUR = 100;
+/** Worst case: any hour overlaps ceil(1 h / window) + 1 fixed windows. */
+const failedLoginsPerHour = (c: { THROTTLE_LOGIN_ACCOUNT_LIMIT: number; THROTTLE_LOGIN_ACCOUNT_WINDOW_MS: number }) =>
+  c.THROTTLE_LOGIN_ACCOUNT_LIMIT * (Math.ceil(3_600_000 / c.THROTTLE_LOGIN_ACCOUNT_WINDOW_MS) + 1);
+
+export const gatewayEnvSchema = baseEnvSchema
+  .extend({
+    PORT: z.coerce.number({ invalid_type_error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    /** ES256 public key of identity-service (PEM): verifies access tokens; the gateway cannot sign. */
+    JWT_PUBLIC_KEY: jwtPublicKeySchema,
+    JWT_ACCESS_SECRET: retiredJwtSecretSchema,
+    APP_ORIGINS: origins,
+    /** `Secure` on the refresh cookie: on by default in production and cannot be turned off there. */
+    COOKIE_SECURE: cookieSecureSchema,
+    /** Express `trust proxy`: the shell's server proxies /api, so client IPs come from X-Forwarded-For. */
+    TRUST_PROXY: z.string().default('loopback'),
+    /** Database the health check pings (the gateway owns no data). */
+    HEALTH_DB_NAME: z.string().min(1).default('postgres'),
+    /** Rate limits off (e2e runs); refused in production. */
+    THROTTLE_DISABLED: offInProductionSchema('it removes every rate limit, including the login limits'),
+    THROTTLE_TTL_MS: positiveInt(60_000),
+    THROTTLE_DEFAULT_LIMIT: positiveInt(300),
+    THROTTLE_LOGIN_LIMIT: positiveInt(10),
+    THROTTLE_SIGNUP_LIMIT: positiveInt(5),
+    THROTTLE_PASSWORD_RESET_LIMIT: positiveInt(5),
+    /** Failed logins per account across all addresses per window (ASVS 2.2.1: at most 100 an hour). */
+    THROTTLE_LOGIN_ACCOUNT_LIMIT: positiveInt(10),
+    THROTTLE_LOGIN_ACCOUNT_WINDOW_MS: positiveInt(15 * 60_000),
+    /** A browser that logged in to an account stays its "known device" this long. */
+    THROTTLE_LOGIN_DEVICE_TTL_DAYS: positiveInt(180),
+    /** Request-reply timeout towards services. */
+    SERVICE_TIMEOUT_MS: positiveInt(5_000),
+    /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */
+    GATEWAY_WORKERS: positiveInt(1),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || failedLoginsPerHour(c) <= ASVS_FAILED_LOGINS_PER_HOUR, {
+    path: ['THROTTLE_LOGIN_ACCOUNT_LIMIT'],
+    message: `with THROTTLE_LOGIN_ACCOUNT_WINDOW_MS allows more than ${ASVS_FAILED_LOGINS_PER_HOUR} failed logins per account and hour`,
+  });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
 

@@ -1,10 +1,9 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
-import { userFromClaims, verifyAccessToken, type AuthenticatedUser } from '@resellpk/backend-auth';
+import { AccessTokenVerifier, userFromClaims, type AuthenticatedUser } from '@resellpk/backend-auth';
 import { STAFF_ROLES } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import type { Server, Socket } from 'socket.io';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 import { STAFF_ROOM, userRoom } from './rooms';
 
 type AuthedSocket = Socket & { data: { user?: AuthenticatedUser } };
@@ -18,14 +17,14 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
   private readonly logger = new Logger('RealtimeGateway');
   @WebSocketServer() server!: Server;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(private readonly verifier: AccessTokenVerifier) {}
 
   afterInit(server: Server): void {
     server.use((socket: AuthedSocket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       try {
         if (typeof token !== 'string') throw new Error('missing token');
-        socket.data.user = userFromClaims(verifyAccessToken(token, this.config.JWT_ACCESS_SECRET));
+        socket.data.user = userFromClaims(this.verifier.verify(token));
         next();
       } catch {
         next(new Error(MSG.authRequired));

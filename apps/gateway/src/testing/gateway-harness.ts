@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { signAccessToken } from '@resellpk/backend-auth';
-import type { Env } from '@resellpk/backend-config';
+import { DEV_JWT_PRIVATE_KEY, type Env } from '@resellpk/backend-config';
 import { startNatsServer, uniqueId, type TestNatsServer } from '@resellpk/backend-testing';
 import type { PlanCode, Role } from '@resellpk/contracts';
 import type { AddressInfo } from 'node:net';
@@ -51,7 +51,8 @@ export async function startGateway(env: Env = {}): Promise<RunningGateway> {
     servedRoutes,
     url: `http://127.0.0.1:${port}`,
     token: (role, opts = {}) =>
-      signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, config.JWT_ACCESS_SECRET),
+      // identity's role in tests: the gateway itself only holds the public key
+      signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, DEV_JWT_PRIVATE_KEY),
     close: async () => {
       await app.close();
       await nats.dispose();

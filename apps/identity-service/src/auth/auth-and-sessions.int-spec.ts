@@ -1,5 +1,5 @@
 import { verifyAccessToken } from '@resellpk/backend-auth';
-import { DEV_JWT_ACCESS_SECRET } from '@resellpk/backend-config';
+import { DEV_JWT_PUBLIC_KEY } from '@resellpk/backend-config';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
@@ -19,7 +19,7 @@ describe('identity: signup, login and sessions over NATS', () => {
   it('signs a reseller up with a normalised email and phone and a verifiable access token', async () => {
     const session = await h.signup({ email: '  Ali.Khan@Example.PK ', whatsappNumber: '0300-1234567', name: ' Ali Khan ' });
     expect(session.user).toEqual({ id: expect.any(String), email: 'ali.khan@example.pk', name: 'Ali Khan', role: 'reseller', plan: 'free' });
-    const claims = verifyAccessToken(session.accessToken, DEV_JWT_ACCESS_SECRET);
+    const claims = verifyAccessToken(session.accessToken, DEV_JWT_PUBLIC_KEY);
     expect(claims).toMatchObject({ sub: session.user.id, role: 'reseller', plan: 'free', sid: expect.any(String) });
     expect(new Date(session.accessExpiresAt).getTime() - Date.now()).toBeGreaterThan(890_000);
     expect(new Date(session.refreshExpiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
@@ -79,7 +79,7 @@ describe('identity: signup, login and sessions over NATS', () => {
     const first = await h.signup();
     const second = await refresh(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect(verifyAccessToken(second.accessToken, DEV_JWT_ACCESS_SECRET).sid).toBe(verifyAccessToken(first.accessToken, DEV_JWT_ACCESS_SECRET).sid);
+    expect(verifyAccessToken(second.accessToken, DEV_JWT_PUBLIC_KEY).sid).toBe(verifyAccessToken(first.accessToken, DEV_JWT_PUBLIC_KEY).sid);
     const third = await refresh(second.refreshToken);
 
     // another device of the same user is a different family and must survive
@@ -107,12 +107,50 @@ describe('identity: signup, login and sessions over NATS', () => {
     await expect(refreshError(session.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
   });
 
+  describe('absolute session lifetime (SESSION_MAX_DAYS, 30 by default)', () => {
+    const DAY = 24 * 3600_000;
+    const startFamilyAgo = (userId: string, days: number) =>
+      h.service.dataSource.query(`UPDATE refresh_tokens SET family_started_at = now() - make_interval(days => $2) WHERE user_id = $1`, [userId, days]);
+
+    it('keeps the login time through every rotation', async () => {
+      const first = await h.signup();
+      await refresh((await refresh(first.refreshToken)).refreshToken);
+      const rows: Array<{ family_started_at: Date; created_at: Date }> = await h.service.dataSource.query(
+        `SELECT family_started_at, created_at FROM refresh_tokens WHERE user_id = $1 ORDER BY created_at`,
+        [first.user.id],
+      );
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((r) => r.family_started_at.getTime())).size).toBe(1);
+      expect(rows[2].created_at.getTime()).toBeGreaterThanOrEqual(rows[0].family_started_at.getTime());
+    });
+
+    it('caps a rotated token (and so the cookie) at the end of the session', async () => {
+      const session = await h.signup();
+      await startFamilyAgo(session.user.id, 29);
+      const next = await refresh(session.refreshToken);
+      const left = new Date(next.refreshExpiresAt).getTime() - Date.now();
+      expect(left).toBeGreaterThan(DAY - 60_000);
+      expect(left).toBeLessThan(DAY + 60_000);
+    });
+
+    it('refuses a refresh once the session is older than its lifetime, however recently it was rotated', async () => {
+      const session = await h.signup();
+      const rotated = await refresh(session.refreshToken);
+      // the current token's own idle expiry is still 30 days away: only the family's age ends it
+      await startFamilyAgo(session.user.id, 30);
+      await expect(refreshError(rotated.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+      // a fresh login starts a new session
+      const again = await h.call<IssuedSession>(IdentitySubjects.login, { email: session.user.email, password: TEST_PASSWORD });
+      await expect(refresh(again.refreshToken)).resolves.toMatchObject({ user: { id: session.user.id } });
+    });
+  });
+
   it('puts a changed role or plan into the next access token', async () => {
     const session = await h.signup();
     await h.service.dataSource.query(`UPDATE users SET role = 'topup_helper', plan = 'premium' WHERE id = $1`, [session.user.id]);
     const next = await refresh(session.refreshToken);
     expect(next.user).toMatchObject({ role: 'topup_helper', plan: 'premium' });
-    expect(verifyAccessToken(next.accessToken, DEV_JWT_ACCESS_SECRET)).toMatchObject({ role: 'topup_helper', plan: 'premium' });
+    expect(verifyAccessToken(next.accessToken, DEV_JWT_PUBLIC_KEY)).toMatchObject({ role: 'topup_helper', plan: 'premium' });
   });
 
   it('logout revokes the session family and is idempotent', async () => {

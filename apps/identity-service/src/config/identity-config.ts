@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, jwtSecretSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, currentEnv, envFlag, jwtPrivateKeySchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 const originList = z
@@ -13,23 +13,35 @@ const emptyAsUnset = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => 
 
 /** Everything identity-service reads from the environment; a bad value stops the boot. */
 export const identityEnvSchema = baseEnvSchema.extend({
-  JWT_ACCESS_SECRET: jwtSecretSchema,
+  /** ES256 private key (PEM): identity-service is the only process that signs access tokens. */
+  JWT_PRIVATE_KEY: jwtPrivateKeySchema,
+  JWT_ACCESS_SECRET: retiredJwtSecretSchema,
   APP_ORIGINS: originList,
   MAIL_DIR: emptyAsUnset(z.string().optional()),
-  SMTP_URL: emptyAsUnset(z.string().url('must be a URL such as smtp://user:pass@host:587').optional()),
+  /** Required in production: without it mail is only written to MAIL_DIR (development). */
+  SMTP_URL: emptyAsUnset(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'must be a URL such as smtp://user:pass@host:587')
+      .optional()
+      .refine((v) => v !== undefined || currentEnv().NODE_ENV !== 'production', {
+        message: 'is required in production: password reset links must be sent, not written to a local folder',
+      }),
+  ),
   MAIL_FROM: z.string().min(3).default('ResellPK <no-reply@resellpk.pk>'),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3101),
+  /** Absolute lifetime of a session (refresh-token family) from its login, in days. */
+  SESSION_MAX_DAYS: z.coerce
+    .number({ invalid_type_error: 'must be a number of days' })
+    .positive('must be above 0')
+    .max(365, 'must be at most 365 days')
+    .default(30),
   /** `0` turns the plan-expiry BullMQ job off (tests that do not need Redis). */
-  PLAN_EXPIRY_JOB: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default('1')
-    .transform((v) => v !== '0' && v !== 'false'),
+  PLAN_EXPIRY_JOB: envFlag(true),
   /** BullMQ key prefix; tests use their own so they never take the stack's jobs. */
   QUEUE_PREFIX: z.string().min(1).default('resellpk'),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false', ''])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+  /** Demo accounts at boot; refused in production. */
+  SEED_DEMO: seedDemoSchema,
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

@@ -22,6 +22,10 @@ export class RefreshTokenEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /** The login that began the family; the family ends SESSION_MAX_DAYS after it, however often refreshed. */
+  @Column({ name: 'family_started_at', type: 'timestamptz' })
+  familyStartedAt: Date;
+
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 

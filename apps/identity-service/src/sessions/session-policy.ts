@@ -1,6 +1,16 @@
-/** Access tokens live 15 minutes; the refresh cookie renews them for up to 30 days of inactivity. */
+/**
+ * Access tokens live 15 minutes; the refresh cookie renews them for up to 30 days of inactivity,
+ * and a session (refresh-token family) ends SESSION_MAX_DAYS after its login however active it
+ * is, so a stolen refresh token that keeps being rotated dies too (ASVS 3.3).
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a refresh token issued now expires: idle timeout, capped by the family's absolute end. */
+export function refreshExpiry(now: number, familyStartedAt: Date, sessionMaxMs: number): Date {
+  return new Date(Math.min(now + REFRESH_TOKEN_TTL_MS, familyStartedAt.getTime() + sessionMaxMs));
+}
 
 export interface ClientMeta {
   userAgent?: string;

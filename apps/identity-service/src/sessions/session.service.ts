@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { signAccessToken } from '@resellpk/backend-auth';
+import { AccessTokenSigner } from '@resellpk/backend-auth';
 import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { IssuedSession, LogoutRequest, RefreshRequest } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
@@ -10,46 +10,57 @@ import { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/profile.mapper';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { newOpaqueToken, sha256Hex } from './opaque-token';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS, cleanMeta, type ClientMeta } from './session-policy';
+import { ACCESS_TOKEN_TTL_SECONDS, DAY_MS, cleanMeta, refreshExpiry, type ClientMeta } from './session-policy';
+
+/** A session: one login's family of rotating refresh tokens. */
+interface Family {
+  id: string;
+  startedAt: Date;
+}
 
 type RefreshOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
  * Sessions are families of rotating refresh tokens. Every refresh consumes the presented token and
  * issues its successor in the same family; presenting a consumed token again means it was copied,
- * so the whole family (including the newest token) is revoked.
+ * so the whole family (including the newest token) is revoked. A family ends SESSION_MAX_DAYS
+ * after its login: then refresh fails and the user logs in again.
  */
 @Injectable()
 export class SessionService {
+  private readonly signer: AccessTokenSigner;
+  private readonly sessionMaxMs: number;
+
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-  ) {}
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+  ) {
+    this.signer = new AccessTokenSigner(config.JWT_PRIVATE_KEY);
+    this.sessionMaxMs = config.SESSION_MAX_DAYS * DAY_MS;
+  }
 
-  /** Issues an access token and a refresh token; `familyId` continues an existing session. */
+  /** Issues an access token and a refresh token; `family` continues an existing session (a login starts one). */
   async issue(
     manager: EntityManager,
     user: UserEntity,
     meta?: ClientMeta,
-    familyId: string = randomUUID(),
+    family: Family = { id: randomUUID(), startedAt: new Date() },
   ): Promise<{ session: IssuedSession; tokenId: string }> {
     const now = Date.now();
     const refreshToken = newOpaqueToken();
-    const refreshExpiresAt = new Date(now + REFRESH_TOKEN_TTL_MS);
+    // the cookie's Max-Age follows, so the browser drops it when the session ends
+    const refreshExpiresAt = refreshExpiry(now, family.startedAt, this.sessionMaxMs);
     const row = await manager.save(
       manager.create(RefreshTokenEntity, {
-        familyId,
+        familyId: family.id,
+        familyStartedAt: family.startedAt,
         userId: user.id,
         tokenHash: sha256Hex(refreshToken),
         expiresAt: refreshExpiresAt,
         ...cleanMeta(meta),
       }),
     );
-    const accessToken = signAccessToken(
-      { sub: user.id, role: user.role, plan: user.plan, sid: familyId },
-      this.config.JWT_ACCESS_SECRET,
-      ACCESS_TOKEN_TTL_SECONDS,
-    );
+    const accessToken = this.signer.sign({ sub: user.id, role: user.role, plan: user.plan, sid: family.id }, ACCESS_TOKEN_TTL_SECONDS);
     return {
       tokenId: row.id,
       session: {
@@ -76,7 +87,9 @@ export class SessionService {
         .setLock('pessimistic_write')
         .where('t.token_hash = :tokenHash', { tokenHash })
         .getOne();
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+      const now = Date.now();
+      // the family's end is checked as well as the row's: SESSION_MAX_DAYS may have been shortened since it was issued
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= now || row.familyStartedAt.getTime() + this.sessionMaxMs <= now) return { kind: 'invalid' };
       if (row.usedAt) {
         await this.revokeFamily(m, row.familyId);
         return { kind: 'reused' };
@@ -84,7 +97,7 @@ export class SessionService {
       // re-read the user so a role or plan change reaches the next access token
       const user = await m.findOne(UserEntity, { where: { id: row.userId } });
       if (!user) return { kind: 'invalid' };
-      const { session, tokenId } = await this.issue(m, user, req, row.familyId);
+      const { session, tokenId } = await this.issue(m, user, req, { id: row.familyId, startedAt: row.familyStartedAt });
       await m.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date(), replacedById: tokenId });
       return { kind: 'ok', session };
     });

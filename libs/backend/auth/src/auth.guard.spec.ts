@@ -1,13 +1,15 @@
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { MSG } from '@resellpk/domain';
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { signAccessToken } from './access-token';
 import { AuthModule } from './auth.module';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser, OptionalAuth, Public, Roles } from './decorators';
 
-const SECRET = 'guard-test-secret-long-enough-0000000000';
+const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const otherKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 
 @Controller('open')
 class OpenController {
@@ -62,14 +64,14 @@ class AdminAreaController {
 }
 
 const token = (role: 'admin' | 'topup_helper' | 'reseller') =>
-  signAccessToken({ sub: `user-${role}`, role, plan: 'free', sid: 'sid-1' }, SECRET);
+  signAccessToken({ sub: `user-${role}`, role, plan: 'free', sid: 'sid-1' }, keys.privateKey);
 
 describe('AuthGuard', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
-      imports: [AuthModule.forRoot({ accessTokenSecret: SECRET })],
+      imports: [AuthModule.forRoot({ accessTokenPublicKey: keys.publicKey })],
       controllers: [OpenController, ThingsController, AdminAreaController, CatalogueController],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
@@ -93,7 +95,7 @@ describe('AuthGuard', () => {
 
   it('refuses a bad or foreign token', async () => {
     await request(app.getHttpServer()).get('/things/mine').set('Authorization', 'Bearer nope').expect(401);
-    const foreign = signAccessToken({ sub: 'x', role: 'admin', plan: 'free', sid: 's' }, SECRET + 'other');
+    const foreign = signAccessToken({ sub: 'x', role: 'admin', plan: 'free', sid: 's' }, otherKeys.privateKey);
     await request(app.getHttpServer()).get('/things/mine').set('Authorization', `Bearer ${foreign}`).expect(401);
   });
 
@@ -134,7 +136,7 @@ describe('AuthGuard', () => {
       expect(res.body.user).toMatchObject({ userId: 'user-reseller', role: 'reseller', plan: 'free' });
     });
     it('refuses an invalid, expired or malformed token with 401 so the client refreshes', async () => {
-      const expired = signAccessToken({ sub: 'u', role: 'reseller', plan: 'premium', sid: 's' }, SECRET, -5);
+      const expired = signAccessToken({ sub: 'u', role: 'reseller', plan: 'premium', sid: 's' }, keys.privateKey, -5);
       for (const header of [`Bearer ${expired}`, 'Bearer not.a.jwt', 'Basic abc']) {
         const res = await request(app.getHttpServer()).get('/catalogue').set('Authorization', header).expect(401);
         expect(res.body).toMatchObject({ code: 'UNAUTHORIZED', message: MSG.authRequired });

@@ -1,15 +1,15 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@resellpk/contracts';
-import { extractBearerToken, verifyAccessToken } from './access-token';
+import { AccessTokenVerifier, extractBearerToken } from './access-token';
 import { authenticationRequired, forbiddenFor } from './auth-errors';
 import { userFromClaims, type AuthenticatedUser } from './authenticated-user';
 import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY, ROLES_KEY } from './decorators';
 
 export const AUTH_OPTIONS = Symbol('AUTH_OPTIONS');
 export interface AuthOptions {
-  /** JWT_ACCESS_SECRET */
-  accessTokenSecret: string;
+  /** Checks access tokens with the public key (JWT_PUBLIC_KEY); shared with socket.io's handshake. */
+  verifier: AccessTokenVerifier;
 }
 
 /**
@@ -36,7 +36,7 @@ export class AuthGuard implements CanActivate {
       const optionalToken = extractBearerToken(header);
       if (!optionalToken) throw authenticationRequired();
       try {
-        req.user = userFromClaims(verifyAccessToken(optionalToken, this.options.accessTokenSecret));
+        req.user = userFromClaims(this.options.verifier.verify(optionalToken));
       } catch {
         throw authenticationRequired();
       }
@@ -48,7 +48,7 @@ export class AuthGuard implements CanActivate {
     if (!token) throw authenticationRequired();
     let user: AuthenticatedUser;
     try {
-      user = userFromClaims(verifyAccessToken(token, this.options.accessTokenSecret));
+      user = userFromClaims(this.options.verifier.verify(token));
     } catch {
       throw authenticationRequired();
     }

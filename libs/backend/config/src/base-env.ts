@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envFlag } from './env-flag';
 import { currentEnv } from './load-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,22 +43,35 @@ export const baseEnvSchema = z.object({
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
-/** Only ever used outside production so a fresh clone runs without setup. */
-export const DEV_JWT_ACCESS_SECRET = 'resellpk-development-only-access-secret-0123456789';
+/** `0|1|true|false`, empty meaning unset. */
+const SWITCH_VALUES = ['0', '1', 'true', 'false', ''] as const;
+const isOn = (v: string) => v === '1' || v === 'true';
+const isProduction = () => currentEnv().NODE_ENV === 'production';
 
 /**
- * JWT_ACCESS_SECRET: at least 32 characters. Outside production a development secret is used when
- * the variable is missing; in production it is required.
+ * A switch for development and tests that production refuses to start with (demo accounts with a
+ * published password, rate limits off...). `reason` says what it would expose.
  */
-export const jwtSecretSchema = z.preprocess(
-  (value) => {
-    if (value !== undefined && value !== '') return value;
-    return currentEnv().NODE_ENV === 'production' ? undefined : DEV_JWT_ACCESS_SECRET;
-  },
-  z
-    .string({ required_error: 'is required in production' })
-    .min(32, 'must be at least 32 characters long'),
-);
+export const offInProductionSchema = (reason: string) =>
+  envFlag(false).refine((on) => !(on && isProduction()), `must not be on in production: ${reason}`);
 
-/** Convenience: `baseEnvSchema.merge(jwtEnvSchema)`. */
-export const jwtEnvSchema = z.object({ JWT_ACCESS_SECRET: jwtSecretSchema });
+/**
+ * SEED_DEMO: load the demo accounts / catalogue at boot. Their password is in the README, so a
+ * production database must never get them.
+ */
+export const seedDemoSchema = offInProductionSchema('it loads demo accounts whose password is published in the README, and a made-up catalogue');
+
+/**
+ * COOKIE_SECURE: the refresh cookie's `Secure` attribute. On by default in production and cannot
+ * be turned off there (the cookie would travel over plain HTTP); off by default elsewhere, since
+ * local development runs on http://.
+ */
+export const cookieSecureSchema = z
+  .preprocess((v) => (v === '' || v === undefined ? (isProduction() ? '1' : '0') : v), z.enum(SWITCH_VALUES))
+  .transform(isOn)
+  .refine((on) => on || !isProduction(), 'cannot be turned off in production: the refresh cookie must only travel over HTTPS');
+
+/** Refuses to run a development-only tool (the demo seed scripts) with NODE_ENV=production. */
+export function refuseInProduction(what: string, env = currentEnv()): void {
+  if (env.NODE_ENV === 'production') throw new Error(`Refusing to run ${what} with NODE_ENV=production: it is for development and tests only.`);
+}

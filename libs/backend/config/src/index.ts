@@ -1,7 +1,17 @@
 export { loadConfig, currentEnv } from './load-config';
 export type { Env } from './load-config';
-export { baseEnvSchema, jwtSecretSchema, jwtEnvSchema, DEV_JWT_ACCESS_SECRET } from './base-env';
+export { baseEnvSchema, offInProductionSchema, seedDemoSchema, cookieSecureSchema, refuseInProduction } from './base-env';
 export type { BaseEnv } from './base-env';
+export {
+  jwtPrivateKeySchema,
+  jwtPublicKeySchema,
+  retiredJwtSecretSchema,
+  isDevelopmentJwtKey,
+  DEV_JWT_PRIVATE_KEY,
+  DEV_JWT_PUBLIC_KEY,
+  DEV_JWT_PRIVATE_KEY_PEM,
+  DEV_JWT_PUBLIC_KEY_PEM,
+} from './jwt-keys';
 export { databaseUrl } from './database-url';
 export type { DatabaseEnv } from './database-url';
 export * from './repo-root';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, databaseUrl, DEV_JWT_ACCESS_SECRET, jwtEnvSchema, loadConfig } from './index';
+import { baseEnvSchema, databaseUrl, loadConfig } from './index';
 
 describe('loadConfig', () => {
   it('applies the defaults of the base schema', () => {
@@ -33,24 +33,6 @@ describe('loadConfig', () => {
   it('reports missing required service variables', () => {
     const schema = baseEnvSchema.extend({ MAIL_DIR: z.string({ required_error: 'is required' }) });
     expect(() => loadConfig(schema, {})).toThrow('MAIL_DIR: is required');
-  });
-});
-
-describe('JWT_ACCESS_SECRET', () => {
-  const schema = baseEnvSchema.merge(jwtEnvSchema);
-
-  it('falls back to the development secret outside production', () => {
-    expect(loadConfig(schema, { NODE_ENV: 'test' }).JWT_ACCESS_SECRET).toBe(DEV_JWT_ACCESS_SECRET);
-  });
-
-  it('is required in production', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production' })).toThrow('JWT_ACCESS_SECRET: is required in production');
-  });
-
-  it('must be at least 32 characters', () => {
-    expect(() => loadConfig(schema, { NODE_ENV: 'production', JWT_ACCESS_SECRET: 'short' })).toThrow('JWT_ACCESS_SECRET: must be at least 32 characters long');
-    const secret = 'x'.repeat(32);
-    expect(loadConfig(schema, { NODE_ENV: 'production', JWT_ACCESS_SECRET: secret }).JWT_ACCESS_SECRET).toBe(secret);
   });
 });
 

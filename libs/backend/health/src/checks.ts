@@ -53,6 +53,28 @@ export interface HealthReport {
   checks: Record<string, CheckResult>;
 }
 
+/** What production answers: up or down per dependency, nothing more. */
+export interface PublicHealthReport {
+  status: 'ok' | 'error';
+  checks: Record<string, { ok: boolean }>;
+}
+
+/**
+ * Health endpoints are reachable without a login. In production they say only which dependency
+ * is up: error texts (hosts, ports, driver messages) and latencies tell an outsider how the
+ * system is built and how loaded it is. Development keeps the details for debugging.
+ */
+export function healthDetailsShown(env: { NODE_ENV?: string } = process.env): boolean {
+  return env.NODE_ENV !== 'production';
+}
+
+/** The report without error texts or latencies. */
+export function publicHealthReport(report: HealthReport): PublicHealthReport {
+  const checks: Record<string, { ok: boolean }> = {};
+  for (const [name, result] of Object.entries(report.checks)) checks[name] = { ok: result.ok };
+  return { status: report.status, checks };
+}
+
 /** Runs all checks in parallel; status is `ok` only when every check is. */
 export async function runHealthChecks(checks: Record<string, HealthCheck>): Promise<HealthReport> {
   const names = Object.keys(checks);

@@ -1,4 +1,4 @@
-import { checkRedis, timed } from './checks';
+import { checkRedis, healthDetailsShown, publicHealthReport, timed } from './checks';
 import { startHealthServer, type HealthServer } from './health-server';
 
 describe('startHealthServer', () => {
@@ -9,7 +9,7 @@ describe('startHealthServer', () => {
   });
 
   it('answers 200 with every check when all pass', async () => {
-    server = await startHealthServer(0, { postgres: async () => ({ ok: true, latencyMs: 1 }) }, '127.0.0.1');
+    server = await startHealthServer(0, { postgres: async () => ({ ok: true, latencyMs: 1 }) }, '127.0.0.1', { details: true });
     const res = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', checks: { postgres: { ok: true, latencyMs: 1 } } });
@@ -19,7 +19,7 @@ describe('startHealthServer', () => {
     server = await startHealthServer(0, {
       postgres: async () => ({ ok: true, latencyMs: 1 }),
       nats: () => timed(async () => { throw new Error('not connected'); }),
-    }, '127.0.0.1');
+    }, '127.0.0.1', { details: true });
     const res = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(res.status).toBe(503);
     const body = await res.json();
@@ -27,6 +27,32 @@ describe('startHealthServer', () => {
     expect(body.checks.nats).toMatchObject({ ok: false, error: 'not connected' });
     expect((await fetch(`http://127.0.0.1:${server.port}/health/live`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${server.port}/nope`)).status).toBe(404);
+  });
+
+  it('answers only {ok} per dependency without details (production): no error text, no latency', async () => {
+    server = await startHealthServer(0, {
+      postgres: async () => ({ ok: true, latencyMs: 3 }),
+      nats: () => timed(async () => { throw new Error('connect ECONNREFUSED 10.0.0.7:4222'); }),
+    }, '127.0.0.1', { details: false });
+    const res = await fetch(`http://127.0.0.1:${server.port}/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'error', checks: { postgres: { ok: true }, nats: { ok: false } } });
+  });
+});
+
+describe('health details', () => {
+  it('are shown everywhere but production', () => {
+    expect(healthDetailsShown({ NODE_ENV: 'production' })).toBe(false);
+    expect(healthDetailsShown({ NODE_ENV: 'development' })).toBe(true);
+    expect(healthDetailsShown({ NODE_ENV: 'test' })).toBe(true);
+    expect(healthDetailsShown({})).toBe(true);
+  });
+
+  it('publicHealthReport keeps status and ok only', () => {
+    expect(publicHealthReport({ status: 'error', checks: { redis: { ok: false, latencyMs: 2000, error: 'no answer within 2000 ms' } } })).toEqual({
+      status: 'error',
+      checks: { redis: { ok: false } },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runHealthChecks, type HealthCheck } from './checks';
+import { healthDetailsShown, publicHealthReport, runHealthChecks, type HealthCheck } from './checks';
 
 export interface HealthServer {
   port: number;
@@ -8,11 +8,22 @@ export interface HealthServer {
   close(): Promise<void>;
 }
 
+export interface HealthServerOptions {
+  /** Error texts and latencies in the answer; default: everywhere but NODE_ENV=production. */
+  details?: boolean;
+}
+
 /**
  * Tiny HTTP server for orchestrators: GET /health -> 200 {status:'ok', checks} or 503 when any
  * dependency is down; GET /health/live -> 200 while the process runs. Port 0 picks a free port.
+ * In production the checks are only `{ok}` (publicHealthReport).
  */
-export function startHealthServer(port: number, checks: Record<string, HealthCheck>, host = '0.0.0.0'): Promise<HealthServer> {
+export function startHealthServer(
+  port: number,
+  checks: Record<string, HealthCheck>,
+  host = '0.0.0.0',
+  { details = healthDetailsShown() }: HealthServerOptions = {},
+): Promise<HealthServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -30,10 +41,11 @@ export function startHealthServer(port: number, checks: Record<string, HealthChe
     runHealthChecks(checks).then(
       (report) => {
         res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify(report));
+        res.end(JSON.stringify(details ? report : publicHealthReport(report)));
       },
       (error: Error) => {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'error', error: error.message }));
+        const body = details ? { status: 'error', error: error.message } : { status: 'error', checks: {} };
+        res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
       },
     );
   });

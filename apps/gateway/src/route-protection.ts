@@ -1,0 +1,61 @@
+import type { Role } from '@resellpk/contracts';
+
+/**
+ * The protection of every route the gateway serves, written down on purpose. The route-walk test
+ * (route-guard.int-spec.ts) compares it with the running app and with what callers actually get,
+ * and fails when a route is added, removed or guarded differently without this list changing, so
+ * every change of who may call what shows up here in review.
+ *
+ * - `public`: anyone, no token read;
+ * - `optional-auth`: anyone; a valid token adds the caller (prices, favourites), a bad one is 401;
+ * - `authenticated`: any signed-in user (401 without a valid token);
+ * - `roles: a, b`: signed-in users with one of these roles (403 for the others).
+ */
+export type RouteProtection = 'public' | 'optional-auth' | 'authenticated' | `roles: ${string}`;
+
+export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
+  'GET /api/health': 'public',
+  'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/refresh': 'public',
+  'POST /api/v1/auth/logout': 'public',
+  'POST /api/v1/auth/password-reset': 'public',
+  'POST /api/v1/auth/password-reset/confirm': 'public',
+  'GET /api/v1/me': 'authenticated',
+  'PATCH /api/v1/me': 'authenticated',
+  'GET /api/v1/plans': 'public',
+  'GET /api/v1/admin/users': 'roles: admin',
+  'PATCH /api/v1/admin/users/:id/role': 'roles: admin',
+  'GET /api/media/*': 'public',
+  'GET /api/v1/products': 'optional-auth',
+  'GET /api/v1/products/:id': 'optional-auth',
+  'GET /api/v1/categories': 'optional-auth',
+  'GET /api/v1/free-offers': 'optional-auth',
+  'GET /api/v1/favorites': 'authenticated',
+  'PUT /api/v1/favorites/:productId': 'authenticated',
+  'DELETE /api/v1/favorites/:productId': 'authenticated',
+  'POST /api/v1/plan-upgrade-requests': 'authenticated',
+  'GET /api/v1/admin/products': 'roles: admin',
+  'GET /api/v1/admin/products/:id': 'roles: admin',
+  'POST /api/v1/admin/products': 'roles: admin',
+  'PATCH /api/v1/admin/products/:id': 'roles: admin',
+  'DELETE /api/v1/admin/products/:id': 'roles: admin',
+  'POST /api/v1/admin/products/:id/images': 'roles: admin',
+  'DELETE /api/v1/admin/products/:id/images/:imageId': 'roles: admin',
+  'POST /api/v1/admin/categories': 'roles: admin',
+  'GET /api/v1/admin/free-offers': 'roles: admin',
+  'GET /api/v1/admin/free-offers/:id': 'roles: admin',
+  'POST /api/v1/admin/free-offers': 'roles: admin',
+  'PUT /api/v1/admin/free-offers/:id': 'roles: admin',
+  'PATCH /api/v1/admin/free-offers/:id/active': 'roles: admin',
+  'DELETE /api/v1/admin/free-offers/:id': 'roles: admin',
+  'GET /api/v1/admin/plan-upgrade-requests': 'roles: admin',
+  'POST /api/v1/admin/plan-upgrade-requests/:id/approve': 'roles: admin',
+  'POST /api/v1/admin/plan-upgrade-requests/:id/reject': 'roles: admin',
+  'GET /api/v1/admin/dashboard': 'roles: admin',
+};
+
+/** `roles: admin, topup_helper` -> ['admin', 'topup_helper'] */
+export function rolesOf(protection: RouteProtection): Role[] {
+  return protection.startsWith('roles: ') ? (protection.slice('roles: '.length).split(', ') as Role[]) : [];
+}

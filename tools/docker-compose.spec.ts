@@ -1,0 +1,136 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { baseEnvSchema, loadConfig, type Env } from '@resellpk/backend-config';
+import { parse } from 'yaml';
+import { catalogEnvSchema } from '../apps/catalog-service/src/config/catalog-config';
+import { gatewayEnvSchema } from '../apps/gateway/src/config/gateway-config';
+import { identityEnvSchema } from '../apps/identity-service/src/config/identity-config';
+
+/**
+ * docker-compose.yml is the production-shaped way to run the stack, and no Docker engine runs on
+ * the development machines: this reads the file as compose would (YAML merge keys, variable
+ * interpolation) and checks what production needs of it.
+ */
+const COMPOSE_FILE = path.resolve(__dirname, '..', 'docker-compose.yml');
+const text = readFileSync(COMPOSE_FILE, 'utf8');
+
+interface Service {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
+}
+interface ComposeFile {
+  services: Record<string, Service>;
+  networks: { default: { ipam: { config: Array<{ subnet: string }> } } };
+}
+
+/** Compose's interpolation: `$$`, `${VAR}`, `${VAR:-default}`, `${VAR:?error}`; a missing required value throws like compose. */
+function interpolate(value: string, env: Env): string {
+  return value.replace(/\$\$|\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g, (match, name: string | undefined, op: string | undefined, arg: string | undefined) => {
+    if (match === '$$') return '$';
+    const current = env[name!];
+    const missing = op?.startsWith(':') ? !current : current === undefined;
+    if (op?.endsWith('?') && missing) throw new Error(`${name}: ${arg}`);
+    if (op?.endsWith('-') && missing) return arg ?? '';
+    return current ?? '';
+  });
+}
+
+function load(env: Env): ComposeFile {
+  const interpolateAll = (node: unknown): unknown => {
+    if (typeof node === 'string') return interpolate(node, env);
+    if (Array.isArray(node)) return node.map(interpolateAll);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateAll(v)]));
+    return node;
+  };
+  return interpolateAll(parse(text, { merge: true })) as ComposeFile;
+}
+
+const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+/** What an operator provides (the compose file's required variables). */
+const operatorEnv: Env = {
+  POSTGRES_PASSWORD: 'pg-secret-0123456789abcdef',
+  REDIS_PASSWORD: 'redis-secret-0123456789abcdef',
+  // one line with \n escapes, as an .env file holds it
+  JWT_PRIVATE_KEY: (keys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).replace(/\n/g, '\\n'),
+  JWT_PUBLIC_KEY: (keys.publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '\\n'),
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.pk:465',
+};
+const compose = load(operatorEnv);
+const services = compose.services;
+const NODE_APPS = ['identity-service', 'catalog-service', 'orders-service', 'coins-service', 'wallet-payments-service', 'chat-service', 'gateway'];
+
+describe('docker-compose.yml (production)', () => {
+  it('runs every Node app with NODE_ENV=production', () => {
+    expect(Object.keys(services)).toEqual(expect.arrayContaining([...NODE_APPS, 'web', 'postgres', 'redis', 'nats']));
+    for (const app of NODE_APPS) expect([app, services[app].environment?.NODE_ENV]).toEqual([app, 'production']);
+  });
+
+  it('publishes only the web server and the gateway', () => {
+    const published = Object.fromEntries(Object.entries(services).filter(([, s]) => s.ports?.length).map(([name, s]) => [name, s.ports]));
+    expect(published).toEqual({ gateway: ['3000:3000'], web: ['4200:4200', '4201:4201', '4202:4202'] });
+  });
+
+  it('refuses to start without the secrets, and never defaults one', () => {
+    for (const variable of Object.keys(operatorEnv)) {
+      expect(() => load({ ...operatorEnv, [variable]: undefined })).toThrow(new RegExp(`^${variable}: set ${variable}`));
+      expect(() => load({ ...operatorEnv, [variable]: '' })).toThrow(variable);
+      // every mention of a secret is the required form
+      const mentions = text.match(new RegExp(`\\$\\{${variable}[^}]*\\}`, 'g')) ?? [];
+      expect(mentions.length).toBeGreaterThan(0);
+      for (const mention of mentions) expect(mention).toMatch(new RegExp(`^\\$\\{${variable}:\\?`));
+    }
+    expect(text).not.toMatch(/JWT_ACCESS_SECRET|POSTGRES_HOST_AUTH_METHOD|change-me/);
+  });
+
+  it('protects PostgreSQL and Redis with the passwords, and gives every app the matching URLs', () => {
+    expect(services.postgres.environment?.POSTGRES_PASSWORD).toBe(operatorEnv.POSTGRES_PASSWORD);
+    const redisCommand = (services.redis.command ?? []).join(' ');
+    expect(redisCommand).toContain('--requirepass "$REDIS_PASSWORD"');
+    expect(services.redis.environment).toMatchObject({ REDIS_PASSWORD: operatorEnv.REDIS_PASSWORD, REDISCLI_AUTH: operatorEnv.REDIS_PASSWORD });
+    for (const app of NODE_APPS) {
+      const env = services[app].environment ?? {};
+      expect([app, env.REDIS_URL]).toEqual([app, `redis://:${operatorEnv.REDIS_PASSWORD}@redis:6379`]);
+      expect([app, env.DB_HOST, env.DB_PASSWORD, env.DATABASE_URL]).toEqual([app, 'postgres', operatorEnv.POSTGRES_PASSWORD, undefined]);
+    }
+  });
+
+  it('gives the signing key to identity-service only; the gateway gets the public key', () => {
+    const holders = Object.entries(services).filter(([, s]) => s.environment?.JWT_PRIVATE_KEY).map(([name]) => name);
+    expect(holders).toEqual(['identity-service']);
+    expect(services.gateway.environment?.JWT_PUBLIC_KEY).toBe(operatorEnv.JWT_PUBLIC_KEY);
+  });
+
+  it('lets the gateway trust X-Forwarded-For from the web server (its proxy) and nobody else', () => {
+    const webAddress = services.web.networks?.default?.ipv4_address;
+    expect(services.gateway.environment?.TRUST_PROXY).toBe(webAddress);
+    const [subnet] = compose.networks.default.ipam.config;
+    expect(subnet.subnet).toBe('172.30.0.0/24');
+    expect(webAddress).toMatch(/^172\.30\.0\.\d+$/);
+    // the web server proxies /api there
+    expect(services.web.environment?.GATEWAY_URL).toBe('http://gateway:3000');
+  });
+
+  it('seeds no demo data', () => {
+    for (const app of NODE_APPS) expect([app, services[app].environment?.SEED_DEMO ?? '0']).toEqual([app, '0']);
+  });
+
+  it("gives each app an environment its own production config accepts (the boot-time refusals pass)", () => {
+    const configs: Record<string, Parameters<typeof loadConfig>[0]> = {
+      'identity-service': identityEnvSchema,
+      'catalog-service': catalogEnvSchema,
+      gateway: gatewayEnvSchema,
+    };
+    for (const app of NODE_APPS) {
+      const env = services[app].environment ?? {};
+      const config = loadConfig(configs[app] ?? baseEnvSchema, env);
+      expect(config.NODE_ENV).toBe('production');
+    }
+    const gateway = loadConfig(gatewayEnvSchema, services.gateway.environment ?? {});
+    expect(gateway.COOKIE_SECURE).toBe(true);
+    expect(gateway.THROTTLE_DISABLED).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+
+/** tools/serve-web.js reads its environment when loaded: set it, then load a fresh copy. */
+function loadServeWeb(env: Record<string, string>) {
+  Object.assign(process.env, env);
+  let mod: { createApp: (name: string, opts: { remote: boolean }) => { app: unknown } } | undefined;
+  jest.isolateModules(() => {
+    mod = require('./serve-web');
+  });
+  return mod!;
+}
+
+/** `default-src 'self'; script-src ...` -> { 'default-src': ["'self'"], ... } */
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe('web server security headers', () => {
+  const saved = { ...process.env };
+  let dist: string;
+  let serveWeb: ReturnType<typeof loadServeWeb>;
+
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'rpk-web-'));
+    for (const app of ['shell', 'storefront', 'admin']) {
+      mkdirSync(path.join(dist, app));
+      writeFileSync(path.join(dist, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+      writeFileSync(path.join(dist, app, 'main.0123456789ab.js'), 'console.log(1)');
+    }
+    serveWeb = loadServeWeb({
+      WEB_DIST_DIR: dist,
+      NODE_ENV: 'development',
+      STOREFRONT_URL: 'http://localhost:4461',
+      ADMIN_URL: 'https://admin.cdn.example.pk/remote/',
+      GATEWAY_URL: 'http://127.0.0.1:1',
+    });
+  });
+  afterAll(() => {
+    process.env = saved;
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a CSP that allows only our origins for code and forbids framing, on pages and assets', async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    for (const url of ['/', '/products/some-id', '/main.0123456789ab.js', '/mf-manifest.json']) {
+      const res = await request(app as never).get(url);
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect({ url, scripts: csp['script-src'] }).toEqual({ url, scripts: ["'self'", 'http://localhost:4461', 'https://admin.cdn.example.pk'] });
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it("keeps scripts strict (no inline, no eval) and lets only styles be inline (antd's CSS-in-JS)", async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    const csp = parseCsp((await request(app as never).get('/')).headers['content-security-policy']);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['style-src']).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toContain("'self'");
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    // plain HTTP locally: upgrading would break it
+    expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('sends the other headers: nosniff, no referrer, no opener, no powerful features', async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    const res = await request(app as never).get('/');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // HSTS only in production
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets the shell load a remote across origins (Cross-Origin-Resource-Policy on the remote)', async () => {
+    const { app } = serveWeb.createApp('storefront', { remote: true });
+    const res = await request(app as never).get('/main.0123456789ab.js').set('Origin', 'http://localhost:4200');
+    expect(res.status).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('adds HSTS in production', async () => {
+    const production = loadServeWeb({ NODE_ENV: 'production' });
+    const { app } = production.createApp('shell', { remote: false });
+    expect((await request(app as never).get('/')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
