@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseEnvSchema, loadConfig, type Env } from '@resellpk/backend-config';
+import { BUS_APPS, passwordVariableOf, SERVICE_LIST } from '@resellpk/contracts';
 import { parse } from 'yaml';
 import { catalogEnvSchema } from '../apps/catalog-service/src/config/catalog-config';
 import { gatewayEnvSchema } from '../apps/gateway/src/config/gateway-config';
@@ -58,10 +59,11 @@ const operatorEnv: Env = {
   JWT_PRIVATE_KEY: (keys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).replace(/\n/g, '\\n'),
   JWT_PUBLIC_KEY: (keys.publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '\\n'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.pk:465',
+  ...Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), `p${app.replace(/-/g, '')}0123456789`])),
 };
 const compose = load(operatorEnv);
 const services = compose.services;
-const NODE_APPS = ['identity-service', 'catalog-service', 'orders-service', 'coins-service', 'wallet-payments-service', 'chat-service', 'gateway'];
+const NODE_APPS = [...SERVICE_LIST.map((s) => s.app), 'gateway'];
 
 describe('docker-compose.yml (production)', () => {
   it('runs every Node app with NODE_ENV=production', () => {
@@ -112,6 +114,16 @@ describe('docker-compose.yml (production)', () => {
     expect(webAddress).toMatch(/^172\.30\.0\.\d+$/);
     // the web server proxies /api there
     expect(services.web.environment?.GATEWAY_URL).toBe('http://gateway:3000');
+  });
+
+  it('runs NATS with the generated users and connects every app as its own bus user', () => {
+    expect(services.nats.command).toEqual(['-c', '/etc/nats/auth.conf', '-js', '-sd', '/data', '-m', '8222']);
+    expect(text).toContain('./infra/nats/auth.conf:/etc/nats/auth.conf:ro');
+    for (const app of BUS_APPS) expect([app, services.nats.environment?.[passwordVariableOf(app)]]).toEqual([app, operatorEnv[passwordVariableOf(app)]]);
+    for (const s of SERVICE_LIST) {
+      expect([s.app, services[s.app].environment?.NATS_USER, services[s.app].environment?.NATS_PASSWORD]).toEqual([s.app, s.name, operatorEnv[passwordVariableOf(s.name)]]);
+    }
+    expect([services.gateway.environment?.NATS_USER, services.gateway.environment?.NATS_PASSWORD]).toEqual(['gateway', operatorEnv[passwordVariableOf('gateway')]]);
   });
 
   it('seeds no demo data', () => {

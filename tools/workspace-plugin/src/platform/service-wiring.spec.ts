@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { SERVICE_LIST } from '@resellpk/contracts';
+import { passwordVariableOf, SERVICE_LIST } from '@resellpk/contracts';
 
 const root = path.resolve(__dirname, '../../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -48,10 +48,13 @@ describe('every service of SERVICES is wired the same way', () => {
     const svc = compose.services[s.app];
     expect(svc).toBeDefined();
     expect(svc.build.args.APP).toBe(s.app);
-    expect(svc.environment.DATABASE_URL).toMatch(new RegExp(`/${s.database}$`));
+    // its database name comes from SERVICES through defineService unless a URL names another
+    if (svc.environment.DATABASE_URL !== undefined) expect(svc.environment.DATABASE_URL).toMatch(new RegExp(`/${s.database}$`));
     expect(String(svc.environment.HEALTH_PORT)).toBe(String(s.healthPort));
     expect(svc.healthcheck.test.join(' ')).toContain(`:${s.healthPort}/health`);
     expect(svc.environment.NATS_USER).toBe(s.name);
+    expect(svc.environment.NATS_PASSWORD).toContain(passwordVariableOf(s.name));
+    expect(compose.services.nats.environment[passwordVariableOf(s.name)]).toContain(passwordVariableOf(s.name));
     expect(compose.services.gateway.depends_on[s.app]).toEqual({ condition: 'service_healthy' });
   });
 

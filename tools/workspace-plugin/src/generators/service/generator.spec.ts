@@ -55,15 +55,21 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
     expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toContain("export * from './reviews';");
   });
 
-  it('gives it a container in docker-compose like the others, and the gateway waits for it', () => {
+  it("gives it a container in docker-compose like the others (with no other service's secret), and the gateway waits for it", () => {
     const compose = parse(tree.read(COMPOSE_FILE, 'utf-8')!, { merge: true });
     const first = compose.services[SERVICE_LIST[0].app];
     const added = compose.services['reviews-service'];
     expect(added.build.args.APP).toBe('reviews-service');
-    expect(added.environment.DATABASE_URL).toMatch(/\/reviews$/);
     expect(String(added.environment.HEALTH_PORT)).toBe(String(Math.max(...SERVICE_LIST.map((s) => s.healthPort)) + 1));
-    expect(Object.keys(added.environment).sort()).toEqual(Object.keys(first.environment).sort());
+    const plain = compose.services[SERVICE_LIST[SERVICE_LIST.length - 1].app];
+    expect(Object.keys(added.environment).sort()).toEqual(Object.keys(plain.environment).sort());
+    expect(added.environment.JWT_PRIVATE_KEY).toBeUndefined();
+    expect(first.environment.JWT_PRIVATE_KEY).toBeDefined();
+    expect(added.depends_on).toEqual(plain.depends_on);
     expect(compose.services.gateway.depends_on['reviews-service']).toEqual({ condition: 'service_healthy' });
+    expect(added.environment.NATS_USER).toBe('reviews');
+    expect(added.environment.NATS_PASSWORD).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
+    expect(compose.services.nats.environment.NATS_PASSWORD_REVIEWS).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
   });
 
   it('refuses a name that exists', async () => {

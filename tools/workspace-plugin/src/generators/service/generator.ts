@@ -98,51 +98,56 @@ function composeBlock(lines: string[], app: string): [number, number] {
 }
 
 /**
- * The service's container in docker-compose.yml: a copy of the first service's block (whatever
- * it holds today: env, passwords, health check) with this service's names, database, port and bus
- * user, placed before the gateway, which then waits for its health.
+ * The service's container in docker-compose.yml, placed before the gateway, which then waits for
+ * its health; nats-server gets its bus password. Written out rather than copied from another
+ * service, so no other service's secret (identity's signing key) can come along.
  */
-function addComposeService(tree: Tree, n: ServiceNames, template: { app: string; name: string; database: string; healthPort: number }): void {
+function addComposeService(tree: Tree, n: ServiceNames): void {
   const lines = read(tree, COMPOSE_FILE).split('\n');
   if (lines.includes(`  ${n.app}:`)) throw new Error(`${COMPOSE_FILE} already has ${n.app}`);
-  const [start, end] = composeBlock(lines, template.app);
-  const upper = (name: string) => name.toUpperCase().replace(/-/g, '_');
-  const copy = lines.slice(start, end).map((line) =>
-    line
-      .split(template.app).join(n.app)
-      .split(`/${template.database}`).join(`/${n.database}`)
-      .split(String(template.healthPort)).join(String(n.healthPort))
-      .split(`NATS_PASSWORD_${upper(template.name)}`).join(`NATS_PASSWORD_${upper(n.name)}`)
-      .replace(new RegExp(`^(\\s+NATS_USER: )${template.name}$`), `$1${n.name}`),
-  );
+  const password = `NATS_PASSWORD_${n.constantName}`;
+  const block = [
+    `  ${n.app}:`,
+    `    build: { context: ., dockerfile: infra/docker/node-app.Dockerfile, args: { APP: ${n.app} } }`,
+    `    environment:`,
+    `      <<: *node-env`,
+    `      NATS_USER: ${n.name}`,
+    `      NATS_PASSWORD: \${${password}:?set ${password}}`,
+    `      HEALTH_PORT: "${n.healthPort}"`,
+    `    depends_on:`,
+    `      postgres: { condition: service_healthy }`,
+    `      nats: { condition: service_healthy }`,
+    `      redis: { condition: service_healthy }`,
+    `    healthcheck:`,
+    `      test: ["CMD", "node", "-e", "fetch('http://127.0.0.1:${n.healthPort}/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]`,
+    `      <<: *timing`,
+    ``,
+  ];
   const [gatewayStart, gatewayEnd] = composeBlock(lines, 'gateway');
   const deps = lines.findIndex((l, i) => i > gatewayStart && i < gatewayEnd && l === '    depends_on:');
   if (deps < 0) throw new Error(`${COMPOSE_FILE}: the gateway has no depends_on`);
   let lastDep = deps + 1;
   while (lines[lastDep + 1]?.startsWith('      ')) lastDep++;
   lines.splice(lastDep + 1, 0, `      ${n.app}: { condition: service_healthy }`);
-  lines.splice(gatewayStart, 0, ...copy, '');
+  lines.splice(gatewayStart, 0, ...block);
+  const [natsStart, natsEnd] = composeBlock(lines, 'nats');
+  const passwords = lines.slice(natsStart, natsEnd).map((l, i) => (l.trimStart().startsWith('NATS_PASSWORD_') ? natsStart + i : -1)).filter((i) => i >= 0);
+  const last = passwords.pop();
+  if (last === undefined) throw new Error(`${COMPOSE_FILE}: nats has no NATS_PASSWORD_* variables`);
+  lines.splice(last + 1, 0, `      ${password}: \${${password}:?set ${password}}`);
   tree.write(COMPOSE_FILE, lines.join('\n'));
-}
-
-/** The first service in SERVICES: the block the compose entry copies. */
-function firstService(tree: Tree): { app: string; name: string; database: string; healthPort: number } {
-  const m = /\{ name: '([^']+)', app: '([^']+)', database: '([^']+)', healthPort: (\d+)/.exec(read(tree, SERVICES_FILE));
-  if (!m) throw new Error(`${SERVICES_FILE} lists no service`);
-  return { name: m[1], app: m[2], database: m[3], healthPort: Number(m[4]) };
 }
 
 export async function serviceGenerator(tree: Tree, options: ServiceGeneratorSchema): Promise<GeneratorCallback> {
   const ports = [...read(tree, SERVICES_FILE).matchAll(/healthPort: (\d+)/g)].map((m) => Number(m[1]));
   const n = serviceNames(options, ports);
   if (tree.exists(`apps/${n.app}`)) throw new Error(`apps/${n.app} already exists`);
-  const template = firstService(tree);
 
   generateFiles(tree, joinPathFragments(__dirname, 'files', 'app'), `apps/${n.app}`, n);
   generateFiles(tree, joinPathFragments(__dirname, 'files', 'contracts'), 'libs/contracts/src', n);
   addServiceEntry(tree, n);
   addToRegistry(tree, n);
-  addComposeService(tree, n, template);
+  addComposeService(tree, n);
 
   return () => {
     // the NATS permissions derive from the registry just written: render them from the files on disk
