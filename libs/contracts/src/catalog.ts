@@ -78,7 +78,8 @@ export const CatalogEvents = {
 } as const satisfies Record<string, keyof CatalogEventMap>;
 
 export const CATALOG_EVENT_CONSUMERS = {
-  'catalog.product.stock-back.v1': [],
+  // chat: a stock_back notification to each user who favourited the product
+  'catalog.product.stock-back.v1': ['chat'],
 } as const satisfies ConsumersOf<CatalogEventMap>;
 
 /** The spec's fixed category list; custom categories come on top. */

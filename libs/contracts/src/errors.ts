@@ -5,6 +5,8 @@ export const ERROR_HTTP_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** a wallet debit the balance cannot cover */
+  INSUFFICIENT_FUNDS: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

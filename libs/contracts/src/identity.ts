@@ -74,10 +74,13 @@ export const IdentityEvents = {
 
 /** Durable consumers of identity's events. */
 export const IDENTITY_EVENT_CONSUMERS = {
-  'identity.user.registered.v1': [],
-  // catalog keeps the current role of staff members, so a demoted admin's token stops working at once
-  'identity.user.role-changed.v1': ['catalog'],
-  'identity.plan.upgraded.v1': [],
+  // a wallet for every user; chat keeps names and emails for the staff's room list
+  'identity.user.registered.v1': ['wallet-payments', 'chat'],
+  // catalog keeps the current role of staff members, so a demoted admin's token stops working at once;
+  // wallet-payments does the same for approvals
+  'identity.user.role-changed.v1': ['catalog', 'wallet-payments', 'chat'],
+  // chat: the plan_upgraded notification
+  'identity.plan.upgraded.v1': ['chat'],
   'identity.plan.expired.v1': [],
 } as const satisfies ConsumersOf<IdentityEventMap>;
 

@@ -2,24 +2,321 @@ import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
 import { subjectsOf } from './bus/command';
 import type { ServiceHealth } from './services';
 
+// ---------- wallet and ledger ----------
+
+/** Every kind of ledger row the product moves money with (later issues post the ones after top_up). */
+export const WALLET_TRANSACTION_TYPES = [
+  'top_up',
+  'coin_pack',
+  'plan_subscription',
+  'order_profit',
+  'withdrawal',
+  'withdrawal_reversal',
+  'refund',
+  'adjustment',
+] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export const WALLET_TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
+
+export interface WalletView {
+  userId: string;
+  /** integer paisa; always the sum of the completed ledger rows, never below 0 */
+  balancePaisa: number;
+  updatedAt: string;
+}
+
+export interface WalletTransactionView {
+  id: string;
+  type: WalletTransactionType;
+  /** integer paisa, signed: + credit, - debit */
+  amountPaisa: number;
+  /** the wallet's balance right after this row, integer paisa */
+  balanceAfterPaisa: number;
+  description: string;
+  referenceCode: string | null;
+  status: WalletTransactionStatus;
+  createdAt: string;
+}
+export interface ListWalletTransactionsQuery {
+  /** opaque keyset cursor from the previous page */
+  cursor?: string;
+  /** page size, 1..100, default 20 */
+  limit?: number;
+}
+export interface WalletTransactionPage {
+  items: WalletTransactionView[];
+  nextCursor: string | null;
+}
+
+/**
+ * One movement of money requested by another service: idempotent by `key` (the same key again
+ * changes nothing and answers the first result); a debit the balance cannot cover is refused with
+ * CONFLICT and code-level message `insufficient-funds`.
+ */
+export interface MoneyMovement {
+  userId: string;
+  /** integer paisa, above 0 (the direction is the command) */
+  amountPaisa: number;
+  /** the caller's idempotency key, e.g. `order:<id>:profit` */
+  key: string;
+  type: WalletTransactionType;
+  description: string;
+  referenceCode?: string | null;
+}
+export interface MoneyMovementResult {
+  transactionId: string;
+  /** the balance right after this movement, integer paisa */
+  balancePaisa: number;
+  /** false when the key had been used before: nothing moved this time */
+  applied: boolean;
+}
+
+// ---------- payment methods and receiving accounts ----------
+
+export const PAYMENT_METHOD_TYPES = ['easypaisa', 'jazzcash', 'bank_transfer', 'others'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** Where a reseller sends the money for a top-up (configured by staff per method). */
+export interface ReceivingAccountView {
+  id: string;
+  paymentMethodId: string;
+  walletTitle: string;
+  /** account number or IBAN */
+  walletAddress: string;
+  /** API path of the QR code image, or null */
+  qrCodeUrl: string | null;
+  instructions: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface PaymentMethodView {
+  id: string;
+  name: string;
+  type: PaymentMethodType;
+  isActive: boolean;
+  /** false: no active receiving account, shown as "Currently unavailable" */
+  available: boolean;
+  /** active accounts for resellers; every account for staff */
+  accounts: ReceivingAccountView[];
+}
+export interface ReceivingAccountInput {
+  paymentMethodId: string;
+  walletTitle: string;
+  walletAddress: string;
+  instructions?: string | null;
+  isActive?: boolean;
+}
+export type ReceivingAccountUpdate = Partial<ReceivingAccountInput> & { id: string };
+/** A QR code image the gateway stored (checked by content) for an account; null removes it. */
+export interface SetReceivingAccountQr {
+  id: string;
+  qrKey: string | null;
+}
+
+// ---------- payment requests (top-ups) ----------
+
+/** `cancelled` is only displayed (the spec's badge); a request that times out is `rejected`. */
+export const PAYMENT_REQUEST_STATUSES = ['pending', 'under_review', 'approved', 'rejected', 'cancelled'] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+
+export interface CreatePaymentRequest {
+  paymentMethodId: string;
+  /** integer paisa, at least Rs. 100 */
+  amountPaisa: number;
+}
+export interface PaymentRequestView {
+  id: string;
+  userId: string;
+  paymentMethodId: string;
+  paymentMethodName: string;
+  paymentMethodType: PaymentMethodType;
+  /** integer paisa */
+  amountPaisa: number;
+  /** unique, human-readable, e.g. TOP-7K3Q9M */
+  referenceCode: string;
+  status: PaymentRequestStatus;
+  hasScreenshot: boolean;
+  /** the staff's note: a rejection reason, or "Auto-cancelled due to timeout" */
+  adminNotes: string | null;
+  chatRoomId: string;
+  /** when a still pending request is rejected automatically (created + 1 hour) */
+  expiresAt: string;
+  /** the account the reseller was told to pay to */
+  receivingAccount: ReceivingAccountView | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+export interface PaymentRequestRef {
+  id: string;
+}
+/** A screenshot the gateway stored after checking it by content (image, <= 5 MB). */
+export interface AttachScreenshot {
+  id: string;
+  screenshotKey: string;
+}
+export interface StoredFileRef {
+  key: string;
+  contentType: string;
+}
+export interface RejectPaymentRequest {
+  id: string;
+  /** optional reason shown to the reseller */
+  reason?: string | null;
+}
+export interface ListPaymentRequestsQuery {
+  status?: PaymentRequestStatus | 'all';
+}
+
 /** wallet-payments-service's request-reply subjects (`wallet-payments.<verb>`) and their contracts. */
 export interface WalletPaymentsCommands {
   'wallet-payments.health': Command<NoData, ServiceHealth>;
-  /** staff: how many wallets rows exist */
+  /** staff: how many wallets exist */
   'wallet-payments.countWallets': Command<NoData, { total: number }>;
+  // reseller (the caller's own)
+  'wallet-payments.getWallet': Command<NoData, WalletView>;
+  'wallet-payments.listTransactions': Command<ListWalletTransactionsQuery, WalletTransactionPage>;
+  'wallet-payments.listPaymentMethods': Command<NoData, PaymentMethodView[]>;
+  'wallet-payments.createPaymentRequest': Command<CreatePaymentRequest, PaymentRequestView>;
+  'wallet-payments.listPaymentRequests': Command<ListPaymentRequestsQuery, PaymentRequestView[]>;
+  /** the owner or staff */
+  'wallet-payments.getPaymentRequest': Command<PaymentRequestRef, PaymentRequestView>;
+  /** "I Have Paid": pending -> under_review */
+  'wallet-payments.markPaid': Command<PaymentRequestRef, PaymentRequestView>;
+  /** a screenshot while pending: pending -> under_review */
+  'wallet-payments.attachScreenshot': Command<AttachScreenshot, PaymentRequestView>;
+  /** the owner or staff: where the screenshot is stored, for the gateway to stream it */
+  'wallet-payments.getScreenshot': Command<PaymentRequestRef, StoredFileRef>;
+  // staff (admin, topup_helper)
+  'wallet-payments.listAllPaymentRequests': Command<ListPaymentRequestsQuery, PaymentRequestView[]>;
+  'wallet-payments.approvePaymentRequest': Command<PaymentRequestRef, PaymentRequestView>;
+  'wallet-payments.rejectPaymentRequest': Command<RejectPaymentRequest, PaymentRequestView>;
+  'wallet-payments.listReceivingAccounts': Command<NoData, PaymentMethodView[]>;
+  'wallet-payments.createReceivingAccount': Command<ReceivingAccountInput, ReceivingAccountView>;
+  'wallet-payments.updateReceivingAccount': Command<ReceivingAccountUpdate, ReceivingAccountView>;
+  'wallet-payments.setReceivingAccountQr': Command<SetReceivingAccountQr, ReceivingAccountView>;
+  /** anyone who may see the account (a QR code is shown on the add-funds page) */
+  'wallet-payments.getReceivingAccountQr': Command<PaymentRequestRef, StoredFileRef>;
+  // other services: the one way to move money
+  'wallet-payments.credit': Command<MoneyMovement, MoneyMovementResult>;
+  'wallet-payments.debit': Command<MoneyMovement, MoneyMovementResult>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
 export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.health': ['gateway'],
   'wallet-payments.countWallets': ['gateway'],
+  'wallet-payments.getWallet': ['gateway'],
+  'wallet-payments.listTransactions': ['gateway'],
+  'wallet-payments.listPaymentMethods': ['gateway'],
+  'wallet-payments.createPaymentRequest': ['gateway'],
+  'wallet-payments.listPaymentRequests': ['gateway'],
+  'wallet-payments.getPaymentRequest': ['gateway'],
+  'wallet-payments.markPaid': ['gateway'],
+  'wallet-payments.attachScreenshot': ['gateway'],
+  'wallet-payments.getScreenshot': ['gateway'],
+  'wallet-payments.listAllPaymentRequests': ['gateway'],
+  'wallet-payments.approvePaymentRequest': ['gateway'],
+  'wallet-payments.rejectPaymentRequest': ['gateway'],
+  'wallet-payments.listReceivingAccounts': ['gateway'],
+  'wallet-payments.createReceivingAccount': ['gateway'],
+  'wallet-payments.updateReceivingAccount': ['gateway'],
+  'wallet-payments.setReceivingAccountQr': ['gateway'],
+  'wallet-payments.getReceivingAccountQr': ['gateway'],
+  'wallet-payments.credit': ['coins', 'orders', 'identity'],
+  'wallet-payments.debit': ['coins', 'orders', 'identity'],
 } as const satisfies CallersOf<WalletPaymentsCommands>;
 
 export const WalletPaymentsSubjects = subjectsOf<WalletPaymentsCommands, 'wallet-payments'>('wallet-payments', WALLET_PAYMENTS_CALLERS);
 
-/** The events of wallet-payments-service (stream WALLET_PAYMENTS, `wallet-payments.<entity>.<event>.v<N>`) and their payloads. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- events are declared here as they ship
-export interface WalletPaymentsEventMap {}
-export const WalletPaymentsEvents = {} as const satisfies Record<string, keyof WalletPaymentsEventMap>;
+// ---------- events ----------
+
+export interface TransactionPostedV1 {
+  transactionId: string;
+  userId: string;
+  type: WalletTransactionType;
+  /** integer paisa, signed */
+  amountPaisa: number;
+  /** the balance right after, integer paisa */
+  balancePaisa: number;
+  description: string;
+  referenceCode: string | null;
+  createdAt: string;
+}
+/** What chat needs to open the room and post the payment details (no later change alters them). */
+export interface PaymentRequestCreatedV1 {
+  requestId: string;
+  userId: string;
+  chatRoomId: string;
+  referenceCode: string;
+  /** integer paisa */
+  amountPaisa: number;
+  paymentMethodId: string;
+  paymentMethodName: string;
+  /** the receiving account at the time of the request */
+  sendTo: { walletTitle: string; walletAddress: string; instructions: string | null } | null;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface PaymentRequestSubmittedV1 {
+  requestId: string;
+  userId: string;
+  chatRoomId: string;
+  /** how the reseller said they paid */
+  via: 'i_have_paid' | 'screenshot';
+  submittedAt: string;
+}
+export interface PaymentRequestApprovedV1 {
+  requestId: string;
+  userId: string;
+  chatRoomId: string;
+  referenceCode: string;
+  /** integer paisa credited */
+  amountPaisa: number;
+  transactionId: string;
+  approvedBy: string;
+  approvedAt: string;
+}
+export interface PaymentRequestRejectedV1 {
+  requestId: string;
+  userId: string;
+  chatRoomId: string;
+  referenceCode: string;
+  /** integer paisa */
+  amountPaisa: number;
+  reason: string | null;
+  /** null when the request timed out (auto-cancelled) */
+  rejectedBy: string | null;
+  expired: boolean;
+  rejectedAt: string;
+}
+
+/** The events of wallet-payments-service (stream WALLET_PAYMENTS) and their payloads. */
+export interface WalletPaymentsEventMap {
+  /** every ledger row, as it commits */
+  'wallet-payments.transaction.posted.v1': TransactionPostedV1;
+  'wallet-payments.payment-request.created.v1': PaymentRequestCreatedV1;
+  'wallet-payments.payment-request.submitted.v1': PaymentRequestSubmittedV1;
+  'wallet-payments.payment-request.approved.v1': PaymentRequestApprovedV1;
+  'wallet-payments.payment-request.rejected.v1': PaymentRequestRejectedV1;
+}
+export const WalletPaymentsEvents = {
+  transactionPostedV1: 'wallet-payments.transaction.posted.v1',
+  paymentRequestCreatedV1: 'wallet-payments.payment-request.created.v1',
+  paymentRequestSubmittedV1: 'wallet-payments.payment-request.submitted.v1',
+  paymentRequestApprovedV1: 'wallet-payments.payment-request.approved.v1',
+  paymentRequestRejectedV1: 'wallet-payments.payment-request.rejected.v1',
+} as const satisfies Record<string, keyof WalletPaymentsEventMap>;
 /** Which services consume each event (one durable consumer each). */
-export const WALLET_PAYMENTS_EVENT_CONSUMERS = {} as const satisfies ConsumersOf<WalletPaymentsEventMap>;
+export const WALLET_PAYMENTS_EVENT_CONSUMERS = {
+  'wallet-payments.transaction.posted.v1': [],
+  // chat opens the room, posts the welcome and payment details, keeps the staff summary
+  'wallet-payments.payment-request.created.v1': ['chat'],
+  'wallet-payments.payment-request.submitted.v1': ['chat'],
+  // chat posts the system message and the notification
+  'wallet-payments.payment-request.approved.v1': ['chat'],
+  'wallet-payments.payment-request.rejected.v1': ['chat'],
+} as const satisfies ConsumersOf<WalletPaymentsEventMap>;

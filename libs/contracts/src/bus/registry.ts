@@ -65,6 +65,20 @@ export type CallableBy<A extends BusApp> = {
 export type EventSubject = keyof BusEvents & keyof typeof EVENT_CONSUMERS;
 export type EventOf<S extends EventSubject> = BusEvents[S];
 
+/**
+ * The events the gateway relays to open browsers over socket.io (a plain NATS subscription in one
+ * queue group, not a durable consumer: a browser that was away reloads what it shows).
+ */
+export const REALTIME_EVENTS = [
+  'chat.message.posted.v1',
+  'chat.notification.created.v1',
+  'wallet-payments.transaction.posted.v1',
+  'wallet-payments.payment-request.created.v1',
+  'wallet-payments.payment-request.submitted.v1',
+  'wallet-payments.payment-request.approved.v1',
+  'wallet-payments.payment-request.rejected.v1',
+] as const satisfies readonly EventSubject[];
+
 /** True when the gateway is the only caller: the request context then carries a verified user. */
 export function isGatewayOnly(subject: Subject): boolean {
   const callers: readonly BusApp[] = COMMAND_CALLERS[subject];
