@@ -135,9 +135,10 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
       await otherDs.destroy();
     }
   });
-  it('retries a failed handler and rolls back its inbox row with it', async () => {
+  it('retries a failed handler and rolls back its inbox row with it; afterCommit runs once, after the commit', async () => {
     const failingSubject = `${domain}.wallet.credited.v1`;
     let attempts = 0;
+    const committed: number[] = [];
     const subscriber = new JetStreamSubscriber(() => nc, logger);
     const sub = subscriber.subscribe<{ amount: number }>({
       stream: stream.name,
@@ -149,6 +150,8 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
         await manager.query('INSERT INTO applied (event_id, amount) VALUES ($1, $2)', [env.id, env.data.amount]);
         if (attempts === 1) throw new Error('ledger locked');
       },
+      // sees the applied row: it runs after the commit, and not for the failed attempt
+      afterCommit: () => void ds.query('SELECT count(*)::int AS n FROM applied').then(([row]) => committed.push(row.n)),
     });
     await sub.ready;
     const envelope = await withTransaction(ds, (m) => enqueueEvent(m, failingSubject, { amount: 500 }, { correlationId: 'corr-3' }));
@@ -159,6 +162,10 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     expect(attempts).toBe(2);
     await expect(ds.query('SELECT count(*)::int AS n FROM applied WHERE event_id = $1', [envelope.id])).resolves.toEqual([{ n: 1 }]);
     await expect(ds.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = 'wallet-applier'`)).resolves.toEqual([{ n: 1 }]);
+    await eventually(async () => committed.length, (n) => n > 0);
+    expect(committed).toHaveLength(1);
+    const [{ n: rowsNow }] = await ds.query('SELECT count(*)::int AS n FROM applied');
+    expect(committed[0]).toBe(rowsNow);
     await subscriber.stop();
   });
 });
