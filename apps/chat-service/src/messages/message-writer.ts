@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { enqueueEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import { ChatEvents, type ChatMessageView } from '@resellpk/contracts';
-import { RoomRepository } from '../rooms/room.repository';
 import { MessageRepository, toMessageView, type NewMessage } from './message.repository';
 
 /**
@@ -11,14 +10,10 @@ import { MessageRepository, toMessageView, type NewMessage } from './message.rep
  */
 @Injectable()
 export class MessageWriter {
-  constructor(
-    private readonly messages: MessageRepository,
-    private readonly rooms: RoomRepository,
-  ) {}
+  constructor(private readonly messages: MessageRepository) {}
 
   async post(tx: Tx, room: { id: string; user_id: string }, message: NewMessage, correlationId: string): Promise<ChatMessageView> {
     const view = toMessageView(await this.messages.insert(tx, room.id, message));
-    await this.rooms.touch(tx, room.id, view.createdAt);
     await enqueueEvent(
       tx,
       ChatEvents.messagePostedV1,

@@ -54,10 +54,17 @@ const PAGE = 1000;
 export class MessageRepository {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
 
+  /** Inserts the message and moves the room's last message time, in one statement (the hot path of a busy chat). */
   async insert(tx: Tx, roomId: string, m: NewMessage): Promise<MessageRow> {
     const [row]: MessageRow[] = await tx.query(
-      `INSERT INTO chat_messages (chat_room_id, sender_id, message_type, content, file_url)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      `WITH m AS (
+         INSERT INTO chat_messages (chat_room_id, sender_id, message_type, content, file_url)
+         VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}
+       ), touched AS (
+         UPDATE chat_rooms r SET last_message_time = GREATEST(COALESCE(r.last_message_time, m.created_at), m.created_at)
+           FROM m WHERE r.id = m.chat_room_id
+       )
+       SELECT * FROM m`,
       [roomId, m.senderId, m.messageType, m.content, m.fileUrl ?? null],
     );
     return row;

@@ -100,10 +100,6 @@ export class RoomRepository {
     return rows.length > 0;
   }
 
-  async touch(tx: Tx, roomId: string, at: string): Promise<void> {
-    await tx.query(`UPDATE chat_rooms SET last_message_time = GREATEST(COALESCE(last_message_time, $2::timestamptz), $2::timestamptz) WHERE id = $1`, [roomId, at]);
-  }
-
   /** The user's own rooms with what they have not read, newest first. */
   async listForOwner(userId: string): Promise<ChatRoomSummary[]> {
     const rows: SummaryRow[] = await this.db.query(

@@ -135,6 +135,35 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
       await otherDs.destroy();
     }
   });
+  it('a burst of flushes (a nudge per commit) publishes every event once, in commit order, a batch at a time', async () => {
+    const burstSubject = `${domain}.chat.posted.v1`;
+    const total = 60;
+    const relay = new OutboxRelay(ds, () => nc, logger, { streams: [stream], batchSize: 25 });
+    // one commit and one flush per event, all at once, as under load
+    const counts = await Promise.all(
+      Array.from({ length: total }, async (_, i) => {
+        await withTransaction(ds, (m) => enqueueEvent(m, burstSubject, { i }, { correlationId: `b-${i}` }));
+        return relay.flush();
+      }),
+    );
+    await relay.flush();
+    const [{ pending }] = await ds.query(`SELECT count(*)::int AS pending FROM outbox WHERE subject = $1 AND published_at IS NULL`, [burstSubject]);
+    expect(pending).toBe(0);
+    // every event was published by some pass a flush waited for
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(total);
+    const jsm = await nc.jetstreamManager();
+    const info = await jsm.streams.info(stream.name, { subjects_filter: burstSubject });
+    expect(info.state.subjects?.[burstSubject]).toBe(total);
+    // the stream holds them in the outbox's order
+    const order: number[] = await ds.query(`SELECT (envelope->'data'->>'i')::int AS i FROM outbox WHERE subject = $1 ORDER BY created_at, id`, [burstSubject]).then((rows: Array<{ i: number }>) => rows.map((r) => r.i));
+    const seen: number[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage(stream.name, { seq }).catch(() => null);
+      if (msg?.subject === burstSubject) seen.push((JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<{ i: number }>).data.i);
+    }
+    expect(seen).toEqual(order);
+  });
+
   it('retries a failed handler and rolls back its inbox row with it; afterCommit runs once, after the commit', async () => {
     const failingSubject = `${domain}.wallet.credited.v1`;
     let attempts = 0;
