@@ -11,6 +11,7 @@ export const CHAT_MSG = {
   messageTooLong: `Message is too long (at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters).`,
   roomRejected: 'This payment request has been rejected. Messages can no longer be sent in this chat.',
   roomClosed: 'This chat is closed.',
+  badAfterId: 'afterId is not a message of this chat.',
   templateNotFound: 'Chat template not found.',
   templateEmpty: 'Template message cannot be empty.',
   templateTooLong: `Template message is too long (at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters).`,

@@ -24,10 +24,10 @@ export class MessagesService {
   async list(query: ListMessagesQuery, ctx: RequestContext): Promise<ChatMessageView[]> {
     const { room, side } = await this.access.open(ctx, query?.roomId);
     let afterSeq: string | null = null;
-    if (query.afterId !== undefined && query.afterId !== null) {
+    if (query.afterId !== undefined && query.afterId !== null && query.afterId !== '') {
       // a message of another room (or none) is refused rather than silently ignored
       afterSeq = (isUuid(query.afterId) && (await this.messages.seqOf(room.id, query.afterId))) || null;
-      if (!afterSeq) fail('VALIDATION', 'afterId is not a message of this chat.', 'afterId');
+      if (!afterSeq) fail('VALIDATION', CHAT_MSG.badAfterId, 'afterId');
     }
     const rows = await withTransaction(this.db, async (tx) => {
       await this.messages.markRead(tx, room.id, room.user_id, side);
