@@ -256,8 +256,12 @@ describe('payment chats', () => {
 
   it('staff list: the spec\'s summary fields, the user copy from identity, and the status filter', async () => {
     const owner = resellerCtx();
-    await h.publish(IdentityEvents.userRegisteredV1, { userId: owner.userId, email: 'sana@example.pk', name: 'Sana Khan', referralCode: null });
+    const registered = { userId: owner.userId, email: 'sana@example.pk', name: 'Sana Khan', referralCode: null };
+    const env = await h.publish(IdentityEvents.userRegisteredV1, registered);
+    await h.publish(IdentityEvents.userRegisteredV1, registered, { id: env.id, msgId: randomUUID() });
     await h.drained(IdentityEvents.userRegisteredV1);
+    expect(await h.inboxRows(IdentityEvents.userRegisteredV1, env.id)).toBe(1);
+    expect(await h.service.dataSource.query(`SELECT name, email FROM chat_users WHERE user_id = $1`, [owner.userId])).toEqual([{ name: 'Sana Khan', email: 'sana@example.pk' }]);
     const { e, roomId } = await openRoom(owner);
     const stranger = resellerCtx();
     const other = await openRoom(stranger);
