@@ -41,12 +41,14 @@ export class MessagesService {
     if (!content) fail('VALIDATION', CHAT_MSG.messageEmpty, 'content');
     if (content.length > MAX_MESSAGE_LENGTH) fail('VALIDATION', CHAT_MSG.messageTooLong, 'content');
     const { room, userId } = await this.access.open(ctx, req.roomId);
-    // the spec disables the input of a rejected request; the server refuses too
-    if (room.payment_status === 'rejected') fail('CONFLICT', CHAT_MSG.roomRejected);
-    if (room.status === 'closed') fail('CONFLICT', CHAT_MSG.roomClosed);
-    const view = await withTransaction(this.db, (tx) =>
-      this.writer.post(tx, room, { senderId: userId, messageType: 'text', content }, ctx.correlationId),
-    );
+    const view = await withTransaction(this.db, async (tx) => {
+      // checked under the room's lock, not before it: a rejection committing meanwhile wins
+      const current = (await this.rooms.lockForPost(tx, room.id)) ?? room;
+      // the spec disables the input of a rejected request; the server refuses too
+      if (current.payment_status === 'rejected') fail('CONFLICT', CHAT_MSG.roomRejected);
+      if (current.status === 'closed') fail('CONFLICT', CHAT_MSG.roomClosed);
+      return this.writer.post(tx, current, { senderId: userId, messageType: 'text', content }, ctx.correlationId);
+    });
     this.nudgeOutbox();
     return view;
   }

@@ -72,6 +72,15 @@ export class RoomRepository {
     return row;
   }
 
+  /**
+   * The room, share-locked for the rest of the transaction: a post checks the request's status
+   * under this lock, so it cannot slip in while a rejection (which takes FOR UPDATE) commits.
+   */
+  async lockForPost(tx: Tx, id: string): Promise<RoomRow | undefined> {
+    const [row]: RoomRow[] = await tx.query(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.id = $1 FOR SHARE`, [id]);
+    return row;
+  }
+
   /** The room of a payment request, locked for the rest of the transaction (status events serialise on it). */
   async lockByPaymentRequest(tx: Tx, paymentRequestId: string): Promise<RoomRow | undefined> {
     const [row]: RoomRow[] = await tx.query(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.payment_request_id = $1 FOR UPDATE`, [paymentRequestId]);
