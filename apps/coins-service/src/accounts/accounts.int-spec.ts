@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, durableNameOf, IdentityEvents, SERVICES, type CoinAccountView, type CoinTransactionPage, type ReferralCodeOwner, type ReferralView } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
@@ -65,10 +66,9 @@ describe('coin accounts from identity.user.registered.v1', () => {
     expect(await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, referrer.ctx)).toEqual({ code, referredCount: 1 });
 
     // identity's view of the lookup (NATS lets only identity call it)
-    const identityRpc = await import('@resellpk/backend-messaging');
-    const nc = await identityRpc.connectNats(t.h.nats.url, 'identity-lookup', { ...t.h.nats.credentials('identity'), inboxPrefix: '_INBOX_identity' });
+    const nc = await connectNats(t.h.nats.url, 'identity-lookup', { ...t.h.nats.credentials('identity'), inboxPrefix: '_INBOX_identity' });
     try {
-      const rpc = new identityRpc.NatsRpcClient(nc, '_INBOX_identity');
+      const rpc = new NatsRpcClient(nc, '_INBOX_identity');
       expect(await rpc.request<ReferralCodeOwner>(CoinsSubjects.lookupReferralCode, { correlationId: 't' }, { code: ` ${code.toLowerCase()} ` })).toEqual({ userId: referrer.userId, code });
       await expect(rpc.request(CoinsSubjects.lookupReferralCode, { correlationId: 't' }, { code: 'ZZZZZZZZ' })).rejects.toMatchObject({
         error: { code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode, field: 'referralCode' },

@@ -73,7 +73,7 @@ describe('coins.sync (mining)', () => {
   });
 
   it('a sync right after another credits 0 or a few units, never the same time twice', async () => {
-    const { userId, ctx } = await t.newUser();
+    const { ctx } = await t.newUser();
     const first = await t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx);
     const second = await t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx);
     // a new account has mined for milliseconds only

@@ -108,7 +108,8 @@ export class PacksService {
   /** The coins and the purchase's completion in one transaction; a second completion finds it done. */
   private async complete(purchaseId: string, userId: string, pack: CoinPack, walletTransactionId: string): Promise<CoinPurchaseView> {
     const view = await withTransaction(this.db, async (tx) => {
-      const account = (await this.accounts.lock(tx, userId))!;
+      const account = await this.accounts.lock(tx, userId);
+      if (!account) fail('NOT_FOUND', COIN_MSG.accountNotReady);
       const purchase = await this.purchases.lock(tx, purchaseId);
       if (purchase.payment_status === 'completed') return toView(purchase, account.balance);
       const first = !account.has_claimed_first_coin_purchase_bonus;

@@ -35,7 +35,9 @@ export class PurchaseRepository {
        VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
       [userId, key, packId, pricePaisa],
     );
-    return (await this.findByKey(userId, key, tx))!;
+    const row = await this.findByKey(userId, key, tx);
+    if (!row) throw new Error(`coin purchase ${key} vanished right after its insert`);
+    return row;
   }
 
   async lock(tx: Tx, id: string): Promise<PurchaseRow> {

@@ -36,7 +36,7 @@ export class SpendingService {
       if (previous) {
         if (previous.user_id !== userId) fail('CONFLICT', COIN_MSG.orderOfAnotherUser);
         if (previous.status !== 'spent') fail('CONFLICT', COIN_MSG.orderAlreadyRefunded);
-        return { orderId, amount: formatCoinUnits(parseCoinUnits(previous.amount)!), balance: account.balance, applied: false };
+        return { orderId, amount: previous.amount, balance: account.balance, applied: false };
       }
       if ((parseCoinUnits(account.balance) ?? 0n) < units) fail('INSUFFICIENT_COINS', COIN_MSG.insufficientCoins.replace('{n}', formatCoins(amount)));
       await this.spends.insert(tx, { order_id: orderId, user_id: userId, amount, status: 'spent' });
@@ -59,7 +59,7 @@ export class SpendingService {
         return { orderId, amount: zero, balance: account.balance, applied: false };
       }
       if (spent.user_id !== userId) fail('CONFLICT', COIN_MSG.orderOfAnotherUser);
-      const amount = formatCoinUnits(parseCoinUnits(spent.amount)!);
+      const amount = spent.amount;
       if (spent.status !== 'spent') return { orderId, amount: spent.status === 'void' ? zero : amount, balance: account.balance, applied: false };
       await this.spends.markRefunded(tx, orderId);
       await this.ledger.insert(tx, { userId, type: 'refund', amount, description: COIN_MSG.refundDescription.replace('{order}', shortOrder(orderId)), orderId });

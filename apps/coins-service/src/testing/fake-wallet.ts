@@ -29,19 +29,19 @@ export class FakeWallet {
     const nc = await connectNats(nats.url, 'fake-wallet-payments', nats.credentials('wallet-payments'));
     const codec = JSONCodec<{ id: string; data: { data: MoneyMovement } }>();
     const out = JSONCodec<unknown>();
-    let wallet: FakeWallet | undefined = undefined;
+    const holder: { wallet?: FakeWallet } = {};
     const sub = nc.subscribe('wallet-payments.debit', {
       queue: 'wallet-payments',
       callback: (_err, msg) => {
         const packet = codec.decode(msg.data);
-        const reply = wallet!.debit(packet.data.data);
+        const reply = holder.wallet?.debit(packet.data.data) ?? { ok: false as const, error: { code: 'UNAVAILABLE' as const, message: 'starting' } };
         if (reply === 'drop') return;
         msg.respond(out.encode({ id: packet.id, response: reply, isDisposed: true }));
       },
     });
     await nc.flush();
-    wallet = new FakeWallet(nc, sub);
-    return wallet;
+    holder.wallet = new FakeWallet(nc, sub);
+    return holder.wallet;
   }
 
   balanceOf(userId: string): number {
