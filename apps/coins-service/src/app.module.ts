@@ -5,6 +5,7 @@ import { AccountRepository } from './accounts/account.repository';
 import { LedgerRepository } from './ledger/ledger.repository';
 import { LedgerService } from './ledger/ledger.service';
 import { MiningController } from './mining/mining.controller';
+import { MiningRepository } from './mining/mining.repository';
 import { MiningService } from './mining/mining.service';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
@@ -27,6 +28,7 @@ import { SpendingService } from './spending/spending.service';
     AccountsService,
     LedgerRepository,
     LedgerService,
+    MiningRepository,
     MiningService,
     OrderSpendRepository,
     SpendingService,

@@ -19,12 +19,7 @@ export interface AccountRow {
   referred_by: string | null;
   server_time: Date;
 }
-/** The account locked for a sync, with the whole units mined since last_mining_update (by the database's clock). */
-export interface MiningRow extends AccountRow {
-  units: string;
-}
-
-const COLUMNS = `user_id, balance, total_earned, total_spent, last_mining_update, has_claimed_first_coin_purchase_bonus, referred_by, clock_timestamp() AS server_time`;
+export const ACCOUNT_COLUMNS = `user_id, balance, total_earned, total_spent, last_mining_update, has_claimed_first_coin_purchase_bonus, referred_by, clock_timestamp() AS server_time`;
 
 export function toAccountView(row: AccountRow): CoinAccountView {
   return {
@@ -53,27 +48,13 @@ export class AccountRepository {
   }
 
   async find(userId: string, db: Reader = this.db): Promise<AccountRow | null> {
-    const [row]: AccountRow[] = await db.query(`SELECT ${COLUMNS} FROM discount_coins WHERE user_id = $1`, [userId]);
+    const [row]: AccountRow[] = await db.query(`SELECT ${ACCOUNT_COLUMNS} FROM discount_coins WHERE user_id = $1`, [userId]);
     return row ?? null;
   }
 
   /** The account locked until the transaction ends (spends, refunds and purchases queue here). */
   async lock(tx: Tx, userId: string): Promise<AccountRow | null> {
-    const [row]: AccountRow[] = await tx.query(`SELECT ${COLUMNS} FROM discount_coins WHERE user_id = $1 FOR UPDATE`, [userId]);
-    return row ?? null;
-  }
-
-  /**
-   * The account locked for a sync, or null when another transaction holds it (an overlapping sync:
-   * that one credits, this one returns 0) or it does not exist.
-   */
-  async lockForMining(tx: Tx, userId: string): Promise<MiningRow | null> {
-    const [row]: MiningRow[] = await tx.query(
-      `SELECT ${COLUMNS},
-              floor(extract(epoch FROM (now() - last_mining_update)) * 1000000 / $2)::bigint::text AS units
-         FROM discount_coins WHERE user_id = $1 FOR UPDATE SKIP LOCKED`,
-      [userId, MICROS_PER_MINED_UNIT.toString()],
-    );
+    const [row]: AccountRow[] = await tx.query(`SELECT ${ACCOUNT_COLUMNS} FROM discount_coins WHERE user_id = $1 FOR UPDATE`, [userId]);
     return row ?? null;
   }
 
@@ -87,23 +68,6 @@ export class AccountRepository {
     return rows.length === 1;
   }
 
-  /**
-   * Credits mined units and moves last_mining_update forward by exactly the time they took (whole
-   * units of 72 ms), so the fraction of a unit not credited yet is carried to the next sync.
-   */
-  async applyMining(tx: Tx, userId: string, amount: string, units: string): Promise<AccountRow> {
-    const [row] = await returningRows<AccountRow>(
-      tx,
-      `UPDATE discount_coins
-          SET balance = balance + $2, total_earned = total_earned + $2,
-              last_mining_update = last_mining_update + ($3::bigint * $4::bigint) * interval '1 microsecond',
-              updated_at = now()
-        WHERE user_id = $1 RETURNING ${COLUMNS}`,
-      [userId, amount, units, MICROS_PER_MINED_UNIT.toString()],
-    );
-    return row;
-  }
-
   /** Earned coins (a purchase, a bonus): balance and total_earned grow together. */
   async earn(tx: Tx, userId: string, amount: string, opts: { firstCoinPurchase?: boolean } = {}): Promise<AccountRow> {
     const [row] = await returningRows<AccountRow>(
@@ -112,7 +76,7 @@ export class AccountRepository {
           SET balance = balance + $2, total_earned = total_earned + $2,
               has_claimed_first_coin_purchase_bonus = has_claimed_first_coin_purchase_bonus OR $3,
               updated_at = now()
-        WHERE user_id = $1 RETURNING ${COLUMNS}`,
+        WHERE user_id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
       [userId, amount, opts.firstCoinPurchase ?? false],
     );
     return row;
@@ -123,7 +87,7 @@ export class AccountRepository {
     const [row] = await returningRows<AccountRow>(
       tx,
       `UPDATE discount_coins SET balance = balance - $2, total_spent = total_spent + $2, updated_at = now()
-        WHERE user_id = $1 RETURNING ${COLUMNS}`,
+        WHERE user_id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
       [userId, amount],
     );
     return row;

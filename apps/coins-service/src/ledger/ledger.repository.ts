@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import type { Reader, Tx } from '@resellpk/backend-persistence';
 import type { CoinTransactionType, CoinTransactionView } from '@resellpk/contracts';
-import { COIN_MSG } from '@resellpk/domain';
 
 export interface LedgerEntry {
   userId: string;
@@ -50,7 +49,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `coin_transactions`, the ledger. Rows are only inserted, except the day's mining row, which a
- * sync grows in place (one row per user per UTC day, however often the user syncs).
+ * sync grows in place (one row per user per UTC day, however often the user syncs: MiningRepository).
  */
 @Injectable()
 export class LedgerRepository {
@@ -63,20 +62,6 @@ export class LedgerRepository {
       [e.userId, e.type, e.amount, e.description, e.orderId ?? null, e.referralUserId ?? null, e.purchaseId ?? null],
     );
     return row.id;
-  }
-
-  /** Adds mined coins to today's (UTC) mining row, creating it on the day's first sync. */
-  async addMining(tx: Tx, userId: string, amount: string): Promise<void> {
-    const [before, after] = COIN_MSG.miningDescription.split('{hours}');
-    await tx.query(
-      `INSERT INTO coin_transactions (user_id, transaction_type, amount, description, mining_day)
-       VALUES ($1, 'mining', $2::numeric, $3 || round($2::numeric / 5, 2)::text || $4, (now() AT TIME ZONE 'UTC')::date)
-       ON CONFLICT (user_id, mining_day) WHERE transaction_type = 'mining'
-       DO UPDATE SET amount = coin_transactions.amount + EXCLUDED.amount,
-                     description = $3 || round((coin_transactions.amount + EXCLUDED.amount) / 5, 2)::text || $4,
-                     updated_at = now()`,
-      [userId, amount, before, after],
-    );
   }
 
   /** Newest first, `limit` rows after the cursor. */
