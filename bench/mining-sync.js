@@ -95,7 +95,9 @@ function syncLoad(users) {
       agent.destroy();
       latencies.sort((a, b) => a - b);
       const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-      resolve({ rate, syncs: latencies.length, perSec: Math.round(latencies.length / SECONDS), p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), failures });
+      // completed syncs over the time until the last reply (a backlog drains after the offered window)
+      const elapsedS = (performance.now() - start) / 1000;
+      resolve({ rate, syncs: latencies.length, perSec: Math.round(latencies.length / elapsedS), elapsedS: Number(elapsedS.toFixed(1)), p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), failures });
     };
     const fire = (user) => {
       const issued = performance.now();
