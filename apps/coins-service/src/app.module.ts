@@ -10,6 +10,7 @@ import { MiningService } from './mining/mining.service';
 import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
 import { PurchaseRepository } from './packs/purchase.repository';
+import { PurchaseSweeper } from './packs/purchase-sweeper';
 import { ReferralRepository } from './referrals/referral.repository';
 import { ReferralsController } from './referrals/referrals.controller';
 import { ReferralsService } from './referrals/referrals.service';
@@ -34,6 +35,7 @@ import { SpendingService } from './spending/spending.service';
     SpendingService,
     PurchaseRepository,
     PacksService,
+    PurchaseSweeper,
     ReferralRepository,
     ReferralsService,
   ],

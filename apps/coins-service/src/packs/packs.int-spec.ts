@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinPacksView, type CoinPurchaseView, type CoinTransactionPage } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { PacksService } from './packs.service';
 
 describe('coin packs paid from the wallet', () => {
   let t: CoinsTestbed;
@@ -112,6 +113,36 @@ describe('coin packs paid from the wallet', () => {
     expect(t.wallet.balanceOf(userId)).toBe(75_000);
     expect(await t.books(userId)).toMatchObject({ balance: '2000.0000', ledgerSum: '2000.0000' });
   });
+
+  it('the sweep settles purchases the client abandoned: completed when the wallet pays (once), failed when it refuses', async () => {
+    const db = t.h.service.dataSource;
+    const sweep = () => t.h.service.app.get(PacksService).settleStalePurchases(10 * 60_000);
+    // abandoned after the debit: the reply was lost and the client never came back
+    const paid = await t.newUser();
+    t.wallet.balances.set(paid.userId, 100_000);
+    t.wallet.dropReplies = 1;
+    expect((await t.h.callError(CoinsSubjects.purchasePack, { packId: 'starter', idempotencyKey: key() }, paid.ctx)).code).toBe('UNAVAILABLE');
+    expect(t.wallet.balanceOf(paid.userId)).toBe(75_000);
+    // abandoned before the wallet answered at all, by a user who cannot pay
+    const poor = await t.newUser();
+    await db.query(
+      `INSERT INTO coin_purchases (user_id, idempotency_key, pack_id, package_amount, payment_status) VALUES ($1, 'lost-1', 'premium', 1000000, 'pending')`,
+      [poor.userId],
+    );
+
+    // not stale yet: left alone
+    expect(await sweep()).toEqual({ completed: 0, failed: 0, stillPending: 0 });
+    await db.query(`UPDATE coin_purchases SET created_at = created_at - interval '11 minutes' WHERE user_id = ANY($1)`, [[paid.userId, poor.userId]]);
+    expect(await sweep()).toEqual({ completed: 1, failed: 1, stillPending: 0 });
+
+    expect(t.wallet.balanceOf(paid.userId)).toBe(75_000);
+    expect(await purchases(paid.userId)).toEqual(['completed']);
+    expect(await t.books(paid.userId)).toMatchObject({ balance: '2000.0000', ledgerSum: '2000.0000' });
+    expect(await purchases(poor.userId)).toEqual(['failed']);
+    expect(await t.books(poor.userId)).toMatchObject({ balance: '1000.0000', rows: 1 });
+    // nothing left to do
+    expect(await sweep()).toEqual({ completed: 0, failed: 0, stillPending: 0 });
+  }, 30_000);
 
   it('refuses an unknown pack or a missing key', async () => {
     const { ctx } = await t.newUser();

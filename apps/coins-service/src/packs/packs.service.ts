@@ -75,34 +75,63 @@ export class PacksService {
     if (purchase.payment_status === 'completed') return this.view(purchase, userId);
     if (purchase.payment_status === 'failed') await this.purchases.retry(purchase.id);
 
+    return this.payAndComplete(purchase.id, userId, pack, ctx.correlationId);
+  }
+
+  /**
+   * Drives purchases left `pending` for longer than `olderThanMs` (the client gave up after a
+   * timeout or a failed coin write) to an end: the debit is sent again with the same key (the
+   * wallet answers the first one if it was applied, or charges now), then the coins are credited;
+   * a wallet that refuses leaves it `failed`, nothing charged. A purchase is never left with the
+   * money taken and no coins. Returns how many were settled either way.
+   */
+  async settleStalePurchases(olderThanMs = 10 * 60_000, limit = 50): Promise<{ completed: number; failed: number; stillPending: number }> {
+    const stale = await this.purchases.listStalePending(olderThanMs, limit);
+    const out = { completed: 0, failed: 0, stillPending: 0 };
+    for (const p of stale) {
+      const pack = COIN_PACKS.find((k) => k.id === p.pack_id);
+      if (!pack) continue;
+      try {
+        await this.payAndComplete(p.id, p.user_id, pack, `coin-pack-sweep:${p.id}`);
+        out.completed++;
+      } catch (error) {
+        if (error instanceof ServiceFailure && error.code === 'INSUFFICIENT_FUNDS') out.failed++;
+        else out.stillPending++;
+      }
+    }
+    return out;
+  }
+
+  /** The wallet debit (idempotent by the purchase's key), then the coin credit. */
+  private async payAndComplete(purchaseId: string, userId: string, pack: CoinPack, correlationId: string): Promise<CoinPurchaseView> {
     let debit: MoneyMovementResult;
     try {
       debit = await this.bus.call(
         WalletPaymentsSubjects.debit,
-        { correlationId: ctx.correlationId },
+        { correlationId },
         {
           userId,
           amountPaisa: pack.pricePaisa,
-          key: walletKeyOf(purchase.id),
+          key: walletKeyOf(purchaseId),
           type: 'coin_pack',
           description: `${pack.name} coin pack (${pack.coins} coins)`,
-          referenceCode: purchase.id,
+          referenceCode: purchaseId,
         },
       );
     } catch (error) {
       if (error instanceof ServiceFailure && isInsufficientFunds(error)) {
-        await this.purchases.markFailed(purchase.id);
+        await this.purchases.markFailed(purchaseId);
         fail('INSUFFICIENT_FUNDS', COIN_MSG.walletCannotPay);
       }
       if (error instanceof ServiceFailure && ['VALIDATION', 'NOT_FOUND', 'FORBIDDEN'].includes(error.code)) {
         // refused outright: nothing was charged
-        await this.purchases.markFailed(purchase.id);
+        await this.purchases.markFailed(purchaseId);
       }
       // a timeout may or may not have charged: the purchase stays pending; the same key retries it
-      this.log.warn(`coin pack ${purchase.id}: wallet debit failed: ${(error as Error).message}`);
+      this.log.warn(`coin pack ${purchaseId}: wallet debit failed: ${(error as Error).message}`);
       fail('UNAVAILABLE', COIN_MSG.purchaseFailed);
     }
-    return this.complete(purchase.id, userId, pack, debit.transactionId);
+    return this.complete(purchaseId, userId, pack, debit.transactionId);
   }
 
   /** The coins and the purchase's completion in one transaction; a second completion finds it done. */

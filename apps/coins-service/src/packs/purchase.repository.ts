@@ -45,6 +45,16 @@ export class PurchaseRepository {
     return row;
   }
 
+  /** Purchases pending for longer than `olderThanMs`, oldest first. */
+  async listStalePending(olderThanMs: number, limit: number): Promise<PurchaseRow[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS} FROM coin_purchases
+        WHERE payment_status = 'pending' AND created_at < now() - make_interval(secs => $1::double precision / 1000)
+        ORDER BY created_at LIMIT $2`,
+      [olderThanMs, limit],
+    );
+  }
+
   /** A failed purchase tried again with its key: pending again (the wallet refused it, so nothing was charged). */
   async retry(id: string): Promise<void> {
     await this.db.query(`UPDATE coin_purchases SET payment_status = 'pending', updated_at = now() WHERE id = $1 AND payment_status = 'failed'`, [id]);

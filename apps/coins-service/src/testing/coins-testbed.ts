@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
 import { connectNats, ensureStream, NatsRpcClient, ServiceFailure } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
-import type { ServiceHarness } from '@resellpk/backend-service-testing';
 import { IdentityEvents, inboxPrefixOf, SERVICES, streamSubjectsOf, type EventEnvelope, type RequestContext, type ServiceError, type UserRegisteredV1 } from '@resellpk/contracts';
-import { startCoinsHarness } from './coins-harness';
+import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { coinsService } from '../service';
 import { FakeWallet } from './fake-wallet';
 
 /** coins-service with identity's stream (events published as identity's relay would) and a wallet that answers debits. */
@@ -28,8 +28,9 @@ export interface CoinsTestbed {
 
 const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
 
-export async function startCoinsTestbed(): Promise<CoinsTestbed> {
-  const h = await startCoinsHarness();
+/** `sweepMs`: the abandoned-purchase sweeper's period; off by default, so tests settle purchases at known moments */
+export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promise<CoinsTestbed> {
+  const h = await startServiceHarness(coinsService, { dbPrefix: 'coins_test', env: { COIN_PURCHASE_SWEEP_MS: String(opts.sweepMs ?? 0) } });
   const identity = await connectNats(h.nats.url, 'identity-stand-in', h.nats.superuser);
   await ensureStream(identity, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
   await h.service.consumersReady;
