@@ -11,6 +11,7 @@ import { PacksController } from './packs/packs.controller';
 import { PacksService } from './packs/packs.service';
 import { PurchaseRepository } from './packs/purchase.repository';
 import { PurchaseSweeper } from './packs/purchase-sweeper';
+import { DeliveryRewards } from './referrals/delivery-rewards';
 import { ReferralRepository } from './referrals/referral.repository';
 import { ReferralsController } from './referrals/referrals.controller';
 import { ReferralsService } from './referrals/referrals.service';
@@ -38,6 +39,7 @@ import { SpendingService } from './spending/spending.service';
     PurchaseSweeper,
     ReferralRepository,
     ReferralsService,
+    DeliveryRewards,
   ],
 })
 export class AppModule {}

@@ -23,6 +23,8 @@ export const COIN_MSG = {
   miningDescription: 'Mining rewards for {hours} hours',
   usageDescription: 'Coins used for order {order}',
   refundDescription: 'Coins refunded for order {order}',
+  firstOrderBonusDescription: 'First order bonus: 30% of order {order}',
+  referralRewardDescription: 'Referral reward for order {order}',
 } as const;
 
 /** `Purchased 1000 coins for ₨250 (First purchase bonus)` */

@@ -93,6 +93,17 @@ export class AccountRepository {
     return row;
   }
 
+  /** True once: the first delivered order's bonus is claimed by the caller's transaction. */
+  async claimFirstOrderBonus(tx: Tx, userId: string): Promise<boolean> {
+    const rows = await returningRows<{ user_id: string }>(
+      tx,
+      `UPDATE discount_coins SET has_claimed_first_purchase_bonus = true, updated_at = now()
+        WHERE user_id = $1 AND NOT has_claimed_first_purchase_bonus RETURNING user_id`,
+      [userId],
+    );
+    return rows.length === 1;
+  }
+
   async countReferred(userId: string, db: Reader = this.db): Promise<number> {
     const [row]: Array<{ n: number }> = await db.query(`SELECT count(*)::int AS n FROM discount_coins WHERE referred_by = $1`, [userId]);
     return row.n;

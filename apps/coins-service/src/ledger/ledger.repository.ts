@@ -64,6 +64,17 @@ export class LedgerRepository {
     return row.id;
   }
 
+  /** An order's row, once: false when the order already has a row of this type for this user (nothing written). */
+  async insertForOrderOnce(tx: Tx, e: LedgerEntry & { orderId: string }): Promise<boolean> {
+    const rows: Array<{ id: string }> = await tx.query(
+      `INSERT INTO coin_transactions (user_id, transaction_type, amount, description, order_id, referral_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (order_id, transaction_type, user_id) WHERE order_id IS NOT NULL DO NOTHING RETURNING id`,
+      [e.userId, e.type, e.amount, e.description, e.orderId, e.referralUserId ?? null],
+    );
+    return rows.length === 1;
+  }
+
   /** Newest first, `limit` rows after the cursor. */
   async page(userId: string, cursor: string | undefined, limit: number, db: Reader = this.db): Promise<{ items: CoinTransactionView[]; nextCursor: string | null }> {
     const after = cursor ? decodeCursor(cursor) : null;

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
 import { connectNats, ensureStream, NatsRpcClient, ServiceFailure } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
-import { IdentityEvents, inboxPrefixOf, SERVICES, streamSubjectsOf, type EventEnvelope, type RequestContext, type ServiceError, type UserRegisteredV1 } from '@resellpk/contracts';
+import {
+  IdentityEvents,
+  inboxPrefixOf,
+  OrdersEvents,
+  SERVICES,
+  streamSubjectsOf,
+  type EventEnvelope,
+  type OrderDeliveredV1,
+  type RequestContext,
+  type ServiceError,
+  type UserRegisteredV1,
+} from '@resellpk/contracts';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { coinsService } from '../service';
 import { FakeWallet } from './fake-wallet';
@@ -17,6 +28,8 @@ export interface CoinsTestbed {
   asOrdersError(subject: string, data: unknown): Promise<ServiceError>;
   /** publishes identity.user.registered.v1 (with `msgId` the Nats-Msg-Id, by default the envelope id) */
   publishRegistered(data: UserRegisteredV1, envelope?: Partial<EventEnvelope<UserRegisteredV1>>, msgId?: string): Promise<EventEnvelope<UserRegisteredV1>>;
+  /** publishes orders.order.delivered.v1 as orders' relay would (`msgId` as above) */
+  publishDelivered(data: OrderDeliveredV1, msgId?: string): Promise<EventEnvelope<OrderDeliveredV1>>;
   /** a new user whose account exists (registered through the event) */
   newUser(referralCode?: string | null): Promise<{ userId: string; ctx: Partial<RequestContext> }>;
   /** pretends the last sync was `seconds` earlier */
@@ -33,6 +46,7 @@ export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promis
   const h = await startServiceHarness(coinsService, { dbPrefix: 'coins_test', env: { COIN_PURCHASE_SWEEP_MS: String(opts.sweepMs ?? 0) } });
   const identity = await connectNats(h.nats.url, 'identity-stand-in', h.nats.superuser);
   await ensureStream(identity, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
+  await ensureStream(identity, { name: SERVICES.orders.stream, subjects: streamSubjectsOf('orders') });
   await h.service.consumersReady;
   const wallet = await FakeWallet.start(h.nats);
   const ordersNc = await connectNats(h.nats.url, 'orders-stand-in', { ...h.nats.credentials('orders'), inboxPrefix: inboxPrefixOf('orders') });
@@ -56,9 +70,25 @@ export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promis
     return env;
   };
 
+  const publishDelivered: CoinsTestbed['publishDelivered'] = async (data, msgId) => {
+    const env: EventEnvelope<OrderDeliveredV1> = {
+      id: randomUUID(),
+      type: OrdersEvents.orderDeliveredV1,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: `test-${randomUUID()}`,
+      data,
+    };
+    const hdrs = natsHeaders();
+    hdrs.set('Nats-Msg-Id', msgId ?? env.id);
+    await identity.jetstream().publish(OrdersEvents.orderDeliveredV1, JSONCodec<EventEnvelope<OrderDeliveredV1>>().encode(env), { headers: hdrs });
+    return env;
+  };
+
   return {
     h,
     wallet,
+    publishDelivered,
     identity,
     asOrders,
     async asOrdersError(subject, data) {
