@@ -9,6 +9,7 @@ import { AdminProductsModule } from './admin-products/admin-products.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthRoutesModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { CoinsModule } from './coins/coins.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { RedisModule } from './common/redis/redis.module';
 import { BusModule } from './common/bus/bus.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AdminFreeOffersModule,
         AdminPlanUpgradesModule,
         DashboardModule,
+        CoinsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

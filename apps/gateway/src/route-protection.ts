@@ -53,6 +53,12 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'POST /api/v1/admin/plan-upgrade-requests/:id/approve': 'roles: admin',
   'POST /api/v1/admin/plan-upgrade-requests/:id/reject': 'roles: admin',
   'GET /api/v1/admin/dashboard': 'roles: admin',
+  'GET /api/v1/coins': 'authenticated',
+  'POST /api/v1/coins/sync': 'authenticated',
+  'GET /api/v1/coins/transactions': 'authenticated',
+  'GET /api/v1/coins/packs': 'authenticated',
+  'POST /api/v1/coins/packs/:id/purchase': 'authenticated',
+  'GET /api/v1/coins/referral': 'authenticated',
 };
 
 /** `roles: admin, topup_helper` -> ['admin', 'topup_helper'] */

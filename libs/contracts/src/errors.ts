@@ -7,6 +7,8 @@ export const ERROR_HTTP_STATUS = {
   CONFLICT: 409,
   /** a wallet debit the balance cannot cover */
   INSUFFICIENT_FUNDS: 409,
+  /** a coin spend the coin balance cannot cover */
+  INSUFFICIENT_COINS: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -74,8 +74,9 @@ export const IdentityEvents = {
 
 /** Durable consumers of identity's events. */
 export const IDENTITY_EVENT_CONSUMERS = {
-  // a wallet for every user; chat keeps names and emails for the staff's room list
-  'identity.user.registered.v1': ['wallet-payments', 'chat'],
+  // a wallet for every user; chat keeps names and emails for the staff's room list; coins opens the
+  // coin account with the welcome bonus and links the referrer
+  'identity.user.registered.v1': ['wallet-payments', 'chat', 'coins'],
   // catalog keeps the current role of staff members, so a demoted admin's token stops working at once;
   // wallet-payments does the same for approvals
   'identity.user.role-changed.v1': ['catalog', 'wallet-payments', 'chat'],

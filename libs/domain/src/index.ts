@@ -7,3 +7,5 @@ export * from './signup-rules';
 export * from './pricing';
 export * from './product-rules';
 export * from './catalog-messages';
+export * from './coin-amount';
+export * from './coin-messages';

@@ -1,25 +1,110 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceHarness } from '@resellpk/backend-service-testing';
-import { CoinsSubjects } from '@resellpk/contracts';
-import { startCoinsHarness } from '../testing/coins-harness';
+import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
+import { eventually } from '@resellpk/backend-testing';
+import { CoinsSubjects, durableNameOf, IdentityEvents, SERVICES, type CoinAccountView, type CoinTransactionPage, type ReferralCodeOwner, type ReferralView } from '@resellpk/contracts';
+import { COIN_MSG } from '@resellpk/domain';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
 
-describe('coins.countAccounts', () => {
-  let h: ServiceHarness;
+describe('coin accounts from identity.user.registered.v1', () => {
+  let t: CoinsTestbed;
   beforeAll(async () => {
-    h = await startCoinsHarness();
+    t = await startCoinsTestbed();
   });
-  afterAll(() => h?.close());
+  afterAll(() => t?.close());
 
-  const admin = { userId: randomUUID(), role: 'admin' as const };
+  const durable = durableNameOf('coins', IdentityEvents.userRegisteredV1);
+  const drained = async () => {
+    const info = await (await t.identity.jetstreamManager()).consumers.info(SERVICES.identity.stream, durable);
+    return info.num_pending === 0 && info.num_ack_pending === 0;
+  };
 
-  it('counts the rows', async () => {
-    expect(await h.call(CoinsSubjects.countAccounts, {}, admin)).toEqual({ total: 0 });
-    await h.service.dataSource.query(`INSERT INTO discount_coins DEFAULT VALUES`);
-    expect(await h.call(CoinsSubjects.countAccounts, {}, admin)).toEqual({ total: 1 });
+  it('opens the account with the 1,000-coin welcome bonus, a referral code and a ledger that adds up', async () => {
+    const { userId, ctx } = await t.newUser();
+    const account = await t.h.call<CoinAccountView>(CoinsSubjects.getAccount, {}, ctx);
+    expect(account).toMatchObject({ userId, balance: '1000.0000', totalEarned: '1000.0000', totalSpent: '0.0000', miningRatePerHour: 5, firstPurchaseBonusAvailable: true });
+    const page = await t.h.call<CoinTransactionPage>(CoinsSubjects.listTransactions, {}, ctx);
+    expect(page.items).toEqual([expect.objectContaining({ type: 'signup_bonus', amount: '1000.0000', description: COIN_MSG.welcomeBonus })]);
+    expect(await t.books(userId)).toMatchObject({ balance: '1000.0000', ledgerSum: '1000.0000', rows: 1 });
+    const referral = await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, ctx);
+    expect(referral).toEqual({ code: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/), referredCount: 0 });
   });
 
-  it('is for admins only', async () => {
-    expect((await h.callError(CoinsSubjects.countAccounts, {}, { userId: randomUUID(), role: 'reseller' })).code).toBe('FORBIDDEN');
-    expect((await h.callError(CoinsSubjects.countAccounts, {}, {})).code).toBe('UNAUTHORIZED');
+  it('gives the bonus once when the event is redelivered, also after a NATS restart', async () => {
+    const userId = randomUUID();
+    const data = { userId, email: 'again@test.pk', name: 'Again', referralCode: null };
+    const first = await t.publishRegistered(data);
+    await eventually(async () => (await t.books(userId))?.balance === '1000.0000', 20_000, 'the account');
+    // the same event again with a new message id (a relay crash past the duplicate window)
+    await t.publishRegistered(data, { id: first.id }, randomUUID());
+    // and a second registration event for the same user (a distinct event id): still one bonus
+    await t.publishRegistered(data);
+    await eventually(drained, 20_000, 'the consumer to drain');
+
+    // NATS goes down and comes back; the same event is published once more
+    await t.h.nats.stop();
+    await t.h.nats.start();
+    await eventually(async () => {
+      try {
+        await t.publishRegistered(data, { id: first.id }, randomUUID());
+        return true;
+      } catch {
+        return false;
+      }
+    }, 30_000, 'NATS back');
+    await eventually(drained, 30_000, 'the consumer to drain after the restart');
+    expect(await t.books(userId)).toMatchObject({ balance: '1000.0000', totalEarned: '1000.0000', ledgerSum: '1000.0000', rows: 1 });
+    const [inbox] = await t.h.service.dataSource.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND event_id = $2`, [durable, first.id]);
+    expect(inbox.n).toBe(1);
+  });
+
+  it('links the referrer of a known code; identity can look a code up, an unknown one is refused', async () => {
+    const referrer = await t.newUser();
+    const { code } = await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, referrer.ctx);
+    const referred = await t.newUser(code.toLowerCase());
+    const [row] = await t.h.service.dataSource.query(`SELECT referred_by FROM discount_coins WHERE user_id = $1`, [referred.userId]);
+    expect(row.referred_by).toBe(referrer.userId);
+    expect(await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, referrer.ctx)).toEqual({ code, referredCount: 1 });
+
+    // identity's view of the lookup (NATS lets only identity call it)
+    const nc = await connectNats(t.h.nats.url, 'identity-lookup', { ...t.h.nats.credentials('identity'), inboxPrefix: '_INBOX_identity' });
+    try {
+      const rpc = new NatsRpcClient(nc, '_INBOX_identity');
+      expect(await rpc.request<ReferralCodeOwner>(CoinsSubjects.lookupReferralCode, { correlationId: 't' }, { code: ` ${code.toLowerCase()} ` })).toEqual({ userId: referrer.userId, code });
+      await expect(rpc.request(CoinsSubjects.lookupReferralCode, { correlationId: 't' }, { code: 'ZZZZZZZZ' })).rejects.toMatchObject({
+        error: { code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode, field: 'referralCode' },
+      });
+    } finally {
+      await nc.close();
+    }
+    // the gateway may not call it
+    expect((await t.h.callError(CoinsSubjects.lookupReferralCode, { code }, referrer.ctx)).code).toBe('INTERNAL');
+  });
+
+  it('answers NOT_FOUND while the account is not open yet, and 401 without a user', async () => {
+    expect(await t.h.callError(CoinsSubjects.getAccount, {}, { userId: randomUUID(), role: 'reseller' })).toEqual({ code: 'NOT_FOUND', message: COIN_MSG.accountNotReady });
+    expect((await t.h.callError(CoinsSubjects.getAccount, {}, {})).code).toBe('UNAUTHORIZED');
+  });
+
+  it('pages the history newest first with a cursor', async () => {
+    const { userId, ctx } = await t.newUser();
+    // a few rows with distinct times: refunds of spends
+    for (let i = 0; i < 3; i++) {
+      const orderId = randomUUID();
+      await t.asOrders(CoinsSubjects.spend, { userId, orderId, amount: `${i + 1}.5` });
+    }
+    const first = await t.h.call<CoinTransactionPage>(CoinsSubjects.listTransactions, { limit: 2 }, ctx);
+    expect(first.items.map((r) => r.amount)).toEqual(['-3.5000', '-2.5000']);
+    const second = await t.h.call<CoinTransactionPage>(CoinsSubjects.listTransactions, { limit: 2, cursor: first.nextCursor }, ctx);
+    expect(second.items.map((r) => r.amount)).toEqual(['-1.5000', '1000.0000']);
+    expect(second.nextCursor).toBeNull();
+    expect((await t.h.callError(CoinsSubjects.listTransactions, { cursor: 'nope' }, ctx)).code).toBe('VALIDATION');
+    expect((await t.h.callError(CoinsSubjects.listTransactions, { limit: 0 }, ctx)).code).toBe('VALIDATION');
+  });
+
+  it('counts the accounts for admins only', async () => {
+    const admin = { userId: randomUUID(), role: 'admin' as const };
+    const { total } = await t.h.call<{ total: number }>(CoinsSubjects.countAccounts, {}, admin);
+    expect(total).toBeGreaterThan(0);
+    expect((await t.h.callError(CoinsSubjects.countAccounts, {}, { userId: randomUUID(), role: 'reseller' })).code).toBe('FORBIDDEN');
   });
 });

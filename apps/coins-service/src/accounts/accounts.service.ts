@@ -1,16 +1,52 @@
-import { Injectable } from '@nestjs/common';
-import { requireRole } from '@resellpk/backend-messaging';
-import type { RequestContext } from '@resellpk/contracts';
-import { AccountRepository } from './account.repository';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, fail, OnEvent, requireRole, requireUserId } from '@resellpk/backend-messaging';
+import type { Tx } from '@resellpk/backend-persistence';
+import { IdentityEvents, SIGNUP_BONUS_COINS, type CoinAccountView, type RequestContext, type UserRegisteredV1 } from '@resellpk/contracts';
+import { COIN_MSG, coinsToUnits, formatCoinUnits } from '@resellpk/domain';
+import { LedgerRepository } from '../ledger/ledger.repository';
+import { normalizeReferralCode } from '../referrals/referral-code';
+import { ReferralRepository } from '../referrals/referral.repository';
+import { AccountRepository, toAccountView } from './account.repository';
 
 /** The accounts rules. Every rule is checked here, whoever called. */
 @Injectable()
 export class AccountsService {
-  constructor(private readonly accounts: AccountRepository) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
+    private readonly accounts: AccountRepository,
+    private readonly ledger: LedgerRepository,
+    private readonly referrals: ReferralRepository,
+  ) {}
 
   /** Staff: how many there are. */
   async count(ctx: RequestContext): Promise<{ total: number }> {
     requireRole(ctx, 'admin');
     return { total: await this.accounts.count() };
+  }
+
+  async get(ctx: RequestContext): Promise<CoinAccountView> {
+    const userId = requireUserId(ctx);
+    const row = await this.accounts.find(userId, this.db);
+    // the account is opened from the registration event, moments after signup
+    if (!row) fail('NOT_FOUND', COIN_MSG.accountNotReady);
+    return toAccountView(row);
+  }
+
+  /**
+   * A coin account for every user (demo users too: identity's seed emits the same event), with the
+   * welcome bonus exactly once: the inbox drops a redelivered event, and the unique user_id and the
+   * unique signup_bonus row would refuse a second one anyway. A referral code links the referrer.
+   */
+  @OnEvent(IdentityEvents.userRegisteredV1)
+  async onRegistered(event: UserRegisteredV1, tx: Tx): Promise<void> {
+    const code = normalizeReferralCode(event.referralCode);
+    const referrer = code ? await this.referrals.ownerOf(code, tx) : null;
+    const bonus = formatCoinUnits(coinsToUnits(SIGNUP_BONUS_COINS));
+    const opened = await this.accounts.open(tx, event.userId, bonus, referrer && referrer !== event.userId ? referrer : null);
+    if (opened) {
+      await this.ledger.insert(tx, { userId: event.userId, type: 'signup_bonus', amount: bonus, description: COIN_MSG.welcomeBonus });
+    }
+    await this.referrals.ensureCode(tx, event.userId);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import { MSG } from '@resellpk/domain';
@@ -34,6 +34,8 @@ describe('toApiError', () => {
 
   it('derives a code from the status of plain HTTP errors', () => {
     expect(toApiError(new NotFoundException('Cannot GET /api/v1/x'), 'c').body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/v1/x' });
+    // several codes share 409; a plain conflict is CONFLICT, not INSUFFICIENT_FUNDS / INSUFFICIENT_COINS
+    expect(toApiError(new ConflictException('taken'), 'c').body).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
   });
 
   it('answers rate limits with the spec message', () => {

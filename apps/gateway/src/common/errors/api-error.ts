@@ -4,8 +4,11 @@ import { ServiceFailure } from '@resellpk/backend-messaging';
 import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 
+// the first code of a status wins: 409 is CONFLICT, not one of the later, more specific 409s
 const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
-  Object.entries(ERROR_HTTP_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+  Object.entries(ERROR_HTTP_STATUS)
+    .reverse()
+    .map(([code, status]) => [status, code as ErrorCode]),
 );
 
 function isErrorCode(value: unknown): value is ErrorCode {

@@ -79,7 +79,8 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
 
 /**
  * The four services made by the generator start identical: their platform files are still exactly
- * what it makes. (Their feature folders and migrations are their own from then on.)
+ * what it makes. (Their feature folders, migrations, app.module.ts, which lists the features, and
+ * their config schema are their own from then on.)
  */
 describe('services made by the generator keep its platform files', () => {
   const GENERATED = [
@@ -94,8 +95,6 @@ describe('services made by the generator keep its platform files', () => {
     'webpack.config.js',
     'src/main.ts',
     'src/service.ts',
-    'src/app.module.ts',
-    `src/config/${name}-config.ts`,
     `src/${name}.int-spec.ts`,
     `src/testing/${name}-harness.ts`,
   ];

@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import type { Reader, Tx } from '@resellpk/backend-persistence';
+import type { CoinTransactionType, CoinTransactionView } from '@resellpk/contracts';
+
+export interface LedgerEntry {
+  userId: string;
+  type: Exclude<CoinTransactionType, 'mining'>;
+  /** signed, exact decimal */
+  amount: string;
+  description: string;
+  orderId?: string | null;
+  referralUserId?: string | null;
+  purchaseId?: string | null;
+}
+
+interface LedgerRow {
+  id: string;
+  transaction_type: CoinTransactionType;
+  amount: string;
+  description: string;
+  order_id: string | null;
+  referral_user_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  /** created_at as PostgreSQL prints it, to the microsecond (a JS Date keeps milliseconds only) */
+  created_key: string;
+}
+
+/** Keyset cursor: the last row's (created_at, id), opaque to clients. */
+function encodeCursor(row: LedgerRow): string {
+  return Buffer.from(JSON.stringify([row.created_key, row.id])).toString('base64url');
+}
+function decodeCursor(cursor: string): [string, string] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && /^[0-9 :.+-]{19,40}$/.test(value[0])) {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // a malformed cursor is answered by the caller
+  }
+  return null;
+}
+export const isValidCursor = (cursor: string) => decodeCursor(cursor) !== null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `coin_transactions`, the ledger. Rows are only inserted, except the day's mining row, which a
+ * sync grows in place (one row per user per UTC day, however often the user syncs: MiningRepository).
+ */
+@Injectable()
+export class LedgerRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
+
+  async insert(tx: Tx, e: LedgerEntry): Promise<string> {
+    const [row]: Array<{ id: string }> = await tx.query(
+      `INSERT INTO coin_transactions (user_id, transaction_type, amount, description, order_id, referral_user_id, purchase_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [e.userId, e.type, e.amount, e.description, e.orderId ?? null, e.referralUserId ?? null, e.purchaseId ?? null],
+    );
+    return row.id;
+  }
+
+  /** An order's row, once: false when the order already has a row of this type for this user (nothing written). */
+  async insertForOrderOnce(tx: Tx, e: LedgerEntry & { orderId: string }): Promise<boolean> {
+    const rows: Array<{ id: string }> = await tx.query(
+      `INSERT INTO coin_transactions (user_id, transaction_type, amount, description, order_id, referral_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (order_id, transaction_type, user_id) WHERE order_id IS NOT NULL DO NOTHING RETURNING id`,
+      [e.userId, e.type, e.amount, e.description, e.orderId, e.referralUserId ?? null],
+    );
+    return rows.length === 1;
+  }
+
+  /** Newest first, `limit` rows after the cursor. */
+  async page(userId: string, cursor: string | undefined, limit: number, db: Reader = this.db): Promise<{ items: CoinTransactionView[]; nextCursor: string | null }> {
+    const after = cursor ? decodeCursor(cursor) : null;
+    const params: unknown[] = [userId, limit + 1];
+    let where = 'user_id = $1';
+    if (after && UUID.test(after[1])) {
+      params.push(after[0], after[1]);
+      where += ' AND (created_at, id) < ($3::timestamptz, $4::uuid)';
+    }
+    const rows: LedgerRow[] = await db.query(
+      `SELECT id, transaction_type, amount::text AS amount, description, order_id, referral_user_id, created_at, updated_at, created_at::text AS created_key
+         FROM coin_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2`,
+      params,
+    );
+    const items = rows.slice(0, limit);
+    return {
+      items: items.map((r) => ({
+        id: r.id,
+        type: r.transaction_type,
+        amount: r.amount,
+        description: r.description,
+        orderId: r.order_id,
+        referralUserId: r.referral_user_id,
+        createdAt: r.created_at.toISOString(),
+        updatedAt: r.updated_at.toISOString(),
+      })),
+      nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null,
+    };
+  }
+
+  /** The ledger sum of a user, exact (the invariant the tests check against the balance). */
+  async sum(userId: string, db: Reader = this.db): Promise<string> {
+    const [row]: Array<{ s: string }> = await db.query(`SELECT coalesce(sum(amount), 0)::numeric(18,4)::text AS s FROM coin_transactions WHERE user_id = $1`, [userId]);
+    return row.s;
+  }
+}

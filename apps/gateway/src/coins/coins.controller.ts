@@ -1,0 +1,102 @@
+import { Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  COIN_PACK_IDS,
+  CoinsSubjects,
+  type CoinAccountView,
+  type CoinPackId,
+  type CoinPacksView,
+  type CoinPurchaseView,
+  type CoinSyncResult,
+  type CoinTransactionPage,
+  type ListCoinTransactionsQuery,
+  type ReferralView,
+  type RequestContext,
+} from '@resellpk/contracts';
+import { ServiceFailure } from '@resellpk/backend-messaging';
+import { COIN_MSG } from '@resellpk/domain';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiErrors } from '../common/http/api-docs';
+import { Ctx } from '../common/http/request-context';
+import { GatewayBus } from '../common/bus/gateway-bus';
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+
+export class CoinTransactionsQueryDto implements ListCoinTransactionsQuery {
+  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
+  @IsOptional()
+  @IsString({ message: 'cursor must be text' })
+  @MaxLength(512, { message: 'cursor is not valid' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(100, { message: LIMIT_MESSAGE })
+  limit?: number;
+}
+
+/** The caller's discount coins (amounts are exact decimal strings with 4 places; pack prices integer paisa). */
+@ApiTags('coins')
+@ApiBearerAuth()
+@Controller('coins')
+export class CoinsController {
+  constructor(private readonly bus: GatewayBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The coin account: stored balance, totals, lastMiningUpdate and the server time to tick the live figure from' })
+  @ApiOkResponse({ description: 'CoinAccountView' })
+  @ApiErrors(401, 404)
+  account(@Ctx() ctx: RequestContext): Promise<CoinAccountView> {
+    return this.bus.call(CoinsSubjects.getAccount, ctx, {});
+  }
+
+  @Post('sync')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Credits the coins mined since the last sync (5 an hour); an overlapping sync credits 0' })
+  @ApiOkResponse({ description: 'CoinSyncResult' })
+  @ApiErrors(401, 404)
+  sync(@Ctx() ctx: RequestContext): Promise<CoinSyncResult> {
+    return this.bus.call(CoinsSubjects.sync, ctx, {});
+  }
+
+  @Get('transactions')
+  @ApiOperation({ summary: 'Every ledger row, newest first, in pages' })
+  @ApiOkResponse({ description: 'CoinTransactionPage' })
+  @ApiErrors(400, 401)
+  transactions(@Ctx() ctx: RequestContext, @Query() query: CoinTransactionsQueryDto): Promise<CoinTransactionPage> {
+    return this.bus.call(CoinsSubjects.listTransactions, ctx, { cursor: query.cursor, limit: query.limit });
+  }
+
+  @Get('packs')
+  @ApiOperation({ summary: 'The coin packs and whether the first-purchase bonus is still available' })
+  @ApiOkResponse({ description: 'CoinPacksView' })
+  @ApiErrors(401)
+  packs(@Ctx() ctx: RequestContext): Promise<CoinPacksView> {
+    return this.bus.call(CoinsSubjects.listPacks, ctx, {});
+  }
+
+  @Post('packs/:id/purchase')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Buys a pack from the wallet; the same Idempotency-Key again charges once and answers the same purchase' })
+  @ApiParam({ name: 'id', enum: COIN_PACK_IDS })
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: '1 to 100 of [A-Za-z0-9_-], new for each purchase the user means' })
+  @ApiOkResponse({ description: 'CoinPurchaseView' })
+  @ApiErrors(400, 401, 404, 409, 503)
+  purchase(@Ctx() ctx: RequestContext, @Param('id') packId: string, @Headers('idempotency-key') key: string | undefined): Promise<CoinPurchaseView> {
+    if (!key) throw new ServiceFailure('VALIDATION', COIN_MSG.badPurchaseKey, 'idempotencyKey');
+    return this.bus.call(CoinsSubjects.purchasePack, ctx, { packId: packId as CoinPackId, idempotencyKey: key });
+  }
+
+  @Get('referral')
+  @ApiOperation({ summary: "The caller's referral code and how many signed up with it" })
+  @ApiOkResponse({ description: 'ReferralView' })
+  @ApiErrors(401, 404)
+  referral(@Ctx() ctx: RequestContext): Promise<ReferralView> {
+    return this.bus.call(CoinsSubjects.getReferral, ctx, {});
+  }
+}
