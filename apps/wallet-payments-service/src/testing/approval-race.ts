@@ -10,12 +10,16 @@ export interface RaceOptions {
   trials: number;
   /** trials in flight at once (each lane has its own reseller, so a lane's checks see only its own trial) */
   lanes: number;
+  /** the sweep starts up to this many ms after the approvals (default 30) */
+  sweepJitterMs?: number;
 }
 
 export interface RaceFigures {
   trials: number;
   /** trials where a staff approval won (the other approval, and the sweep if it raced, lost) */
   approved: number;
+  /** of `approved`: trials where the request was past its hour and an approval beat the sweep */
+  approvedBeforeSweep: number;
   /** trials where the expiry sweep won (both approvals lost) */
   expired: number;
   /** must be 0: a request with more than one credit, or a credit without an approval */
@@ -40,8 +44,9 @@ const ALREADY = new Set<string>([WALLET_MSG.alreadyApproved, WALLET_MSG.alreadyR
  * exactly one winner, every loser refused with the spec's conflict, exactly one credit when an
  * approval won and none when the sweep won, and the reseller's balance equal to their ledger sum.
  */
-export async function runApprovalRaces(h: WalletPaymentsHarness, opts: RaceOptions): Promise<RaceFigures> {
-  const f: RaceFigures = { trials: 0, approved: 0, expired: 0, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0, ms: 0, approveMs: [], failures: [] };
+export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOptions): Promise<RaceFigures> {
+  const opts = { sweepJitterMs: 30, ...options };
+  const f: RaceFigures = { trials: 0, approved: 0, approvedBeforeSweep: 0, expired: 0, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0, ms: 0, approveMs: [], failures: [] };
   const staffA: Partial<RequestContext> = { userId: randomUUID(), role: 'admin', plan: 'free' };
   const staffB: Partial<RequestContext> = { userId: randomUUID(), role: 'topup_helper', plan: 'free' };
   const note = (what: string) => {
@@ -68,7 +73,13 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, opts: RaceOptio
     } else {
       await h.call(S.markPaid, { id: req.id }, owner);
     }
-    const outcomes = await Promise.allSettled([timedApprove(req.id, staffA), timedApprove(req.id, staffB), withSweep ? h.sweep() : Promise.resolve(0)]);
+    // the sweep runs in-process, an approval crosses NATS first: a random head start for the
+    // approvals (up to about their round trip) lets either side reach the row first
+    const sweep = async () => {
+      await new Promise((r) => setTimeout(r, Math.random() * opts.sweepJitterMs));
+      return h.sweep();
+    };
+    const outcomes = await Promise.allSettled([timedApprove(req.id, staffA), timedApprove(req.id, staffB), withSweep ? sweep() : Promise.resolve(0)]);
     const approvals = outcomes.slice(0, 2);
     const wins = approvals.filter((o) => o.status === 'fulfilled').length;
     for (const o of approvals) {
@@ -89,6 +100,7 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, opts: RaceOptio
     );
     if (state.status === 'approved') {
       f.approved++;
+      if (withSweep) f.approvedBeforeSweep++;
       if (wins !== 1) {
         f.wrongOutcomes++;
         note(`trial ${n}: approved with ${wins} successful approvals`);
