@@ -8,6 +8,7 @@ import { PaymentExpiryScheduler } from './payment-requests/payment-expiry.schedu
 import { PaymentRequestRepository } from './payment-requests/payment-request.repository';
 import { PaymentRequestsController } from './payment-requests/payment-requests.controller';
 import { PaymentRequestsService } from './payment-requests/payment-requests.service';
+import { DemoTopUps } from './seed/demo-top-ups';
 import { Ledger } from './wallets/ledger';
 import { WalletRegistrationConsumer } from './wallets/wallet-registration.consumer';
 import { WalletRepository } from './wallets/wallet.repository';
@@ -33,6 +34,7 @@ import { WalletsService } from './wallets/wallets.service';
     PaymentDecisionsService,
     PaymentExpiryScheduler,
     AuditLog,
+    DemoTopUps,
   ],
 })
 export class AppModule {}

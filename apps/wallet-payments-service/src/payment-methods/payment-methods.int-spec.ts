@@ -22,8 +22,8 @@ describe('payment methods and receiving accounts', () => {
   });
 
   it('the demo seed configures easypaisa, jazzcash and bank transfer, leaves others unavailable, and is idempotent', async () => {
-    expect(await seedDemoWalletPayments(h.service.dataSource)).toEqual({ accountsCreated: 3 });
-    expect(await seedDemoWalletPayments(h.service.dataSource)).toEqual({ accountsCreated: 0 });
+    expect(await seedDemoWalletPayments(h.service.dataSource)).toEqual({ accountsCreated: 3, topUpOwnersListed: 1 });
+    expect(await seedDemoWalletPayments(h.service.dataSource)).toEqual({ accountsCreated: 0, topUpOwnersListed: 0 });
     const m = byType(await h.call<PaymentMethodView[]>(S.listPaymentMethods, {}, reseller()));
     expect([m.easypaisa.available, m.jazzcash.available, m.bank_transfer.available, m.others.available]).toEqual([true, true, true, false]);
     expect(m.bank_transfer.accounts[0].walletAddress).toMatch(/^PK\d{2}[A-Z]{4}\d{16}$/);

@@ -50,50 +50,56 @@ export class PaymentDecisionsService {
     const id = ref?.id;
     if (!isUuid(id)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
     const view = await withTransaction(this.db, async (tx) => {
-      const row = (await this.requests.decide(tx, id, 'approved', null, staffId)) ?? (await this.lost(tx, id));
-      const amount = Number(row.amount_paisa);
-      const method = await this.requests.view(id, tx);
-      const posted = await this.ledger.move(
-        tx,
-        'credit',
-        {
-          userId: row.user_id,
-          amountPaisa: amount,
-          key: creditKeyOf(id),
-          type: 'top_up',
-          description: `Wallet top-up via ${method?.method_name ?? 'payment request'}`,
-          referenceCode: row.reference_code,
-        },
-        { correlationId: ctx.correlationId, causedBy: staffId },
-      );
-      await this.requests.setTransaction(tx, id, posted.transactionId);
-      await this.audit.record(tx, {
-        actorId: staffId,
-        action: 'payment-request.approved',
-        targetUserId: row.user_id,
-        paymentRequestId: id,
-        amountPaisa: amount,
-        details: { referenceCode: row.reference_code, transactionId: posted.transactionId },
-      });
-      await enqueueEvent(
-        tx,
-        WalletPaymentsEvents.paymentRequestApprovedV1,
-        {
-          requestId: id,
-          userId: row.user_id,
-          chatRoomId: row.chat_room_id,
-          referenceCode: row.reference_code,
-          amountPaisa: amount,
-          transactionId: posted.transactionId,
-          approvedBy: staffId,
-          approvedAt: new Date(row.decided_at ?? Date.now()).toISOString(),
-        },
-        { correlationId: ctx.correlationId },
-      );
+      await this.approveIn(tx, id, staffId, ctx.correlationId);
       return this.viewOf(id, tx);
     });
     this.nudge();
     return view;
+  }
+
+  /** The approval in the caller's transaction: the conditional update, the credit, the audit row, the event. */
+  async approveIn(tx: Tx, id: string, staffId: string, correlationId: string): Promise<RequestRow> {
+    const row = (await this.requests.decide(tx, id, 'approved', null, staffId)) ?? (await this.lost(tx, id));
+    const amount = Number(row.amount_paisa);
+    const method = await this.requests.view(id, tx);
+    const posted = await this.ledger.move(
+      tx,
+      'credit',
+      {
+        userId: row.user_id,
+        amountPaisa: amount,
+        key: creditKeyOf(id),
+        type: 'top_up',
+        description: `Wallet top-up via ${method?.method_name ?? 'payment request'}`,
+        referenceCode: row.reference_code,
+      },
+      { correlationId, causedBy: staffId },
+    );
+    await this.requests.setTransaction(tx, id, posted.transactionId);
+    await this.audit.record(tx, {
+      actorId: staffId,
+      action: 'payment-request.approved',
+      targetUserId: row.user_id,
+      paymentRequestId: id,
+      amountPaisa: amount,
+      details: { referenceCode: row.reference_code, transactionId: posted.transactionId },
+    });
+    await enqueueEvent(
+      tx,
+      WalletPaymentsEvents.paymentRequestApprovedV1,
+      {
+        requestId: id,
+        userId: row.user_id,
+        chatRoomId: row.chat_room_id,
+        referenceCode: row.reference_code,
+        amountPaisa: amount,
+        transactionId: posted.transactionId,
+        approvedBy: staffId,
+        approvedAt: new Date(row.decided_at ?? Date.now()).toISOString(),
+      },
+      { correlationId },
+    );
+    return row;
   }
 
   async reject(input: RejectPaymentRequest, ctx: RequestContext): Promise<PaymentRequestView> {
@@ -105,12 +111,18 @@ export class PaymentDecisionsService {
     const reason = raw?.trim() || null;
     if (reason && reason.length > 500) fail('VALIDATION', WALLET_MSG.rejectionReasonTooLong, 'reason');
     const view = await withTransaction(this.db, async (tx) => {
-      const row = (await this.requests.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id));
-      await this.rejected(tx, row, { reason, by: staffId, expired: false, correlationId: ctx.correlationId });
+      await this.rejectIn(tx, id, reason, staffId, ctx.correlationId);
       return this.viewOf(id, tx);
     });
     this.nudge();
     return view;
+  }
+
+  /** A staff rejection in the caller's transaction (reason already checked). */
+  async rejectIn(tx: Tx, id: string, reason: string | null, staffId: string, correlationId: string): Promise<RequestRow> {
+    const row = (await this.requests.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id));
+    await this.rejected(tx, row, { reason, by: staffId, expired: false, correlationId });
+    return row;
   }
 
   /**

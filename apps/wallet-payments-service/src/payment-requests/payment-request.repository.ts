@@ -39,6 +39,8 @@ export interface NewRequest {
   referenceCode: string;
   chatRoomId: string;
   windowMs: number;
+  /** when it was made (demo data); default now */
+  createdAt?: Date;
 }
 
 const VIEW = `
@@ -55,10 +57,10 @@ export class PaymentRequestRepository {
   /** undefined when the reference code is taken (the caller draws another). */
   async insert(tx: Tx, r: NewRequest): Promise<RequestRow | undefined> {
     const rows: RequestRow[] = await tx.query(
-      `INSERT INTO payment_requests (user_id, payment_method_id, receiving_account_id, amount_paisa, reference_code, chat_room_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::double precision / 1000))
+      `INSERT INTO payment_requests (user_id, payment_method_id, receiving_account_id, amount_paisa, reference_code, chat_room_id, created_at, updated_at, expires_at)
+       SELECT $1, $2, $3, $4, $5, $6, at, at, at + make_interval(secs => $7::double precision / 1000) FROM (SELECT COALESCE($8::timestamptz, now()) AS at) t
        ON CONFLICT (reference_code) DO NOTHING RETURNING *`,
-      [r.userId, r.paymentMethodId, r.receivingAccountId, r.amountPaisa, r.referenceCode, r.chatRoomId, r.windowMs],
+      [r.userId, r.paymentMethodId, r.receivingAccountId, r.amountPaisa, r.referenceCode, r.chatRoomId, r.windowMs, r.createdAt ?? null],
     );
     return rows[0];
   }

@@ -38,46 +38,53 @@ export class PaymentRequestsService {
     const amount = input?.amountPaisa;
     if (!isUuid(input?.paymentMethodId) || !Number.isSafeInteger(amount) || amount < MIN_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.addFundsInvalid);
     if (amount > MAX_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.amountTooLarge, 'amountPaisa');
-    const view = await withTransaction(this.db, async (tx) => {
-      const method = await this.methods.method(input.paymentMethodId, tx);
-      if (!method) fail('VALIDATION', WALLET_MSG.addFundsInvalid, 'paymentMethodId');
-      const account = method.is_active ? await this.methods.activeAccountOf(method.id, tx) : undefined;
-      if (!account) fail('VALIDATION', WALLET_MSG.methodUnavailable, 'paymentMethodId');
-      // a clash with an existing code (rare) inserts nothing: draw another
-      let row: RequestRow | undefined;
-      for (let attempt = 0; attempt < 8 && !row; attempt++) {
-        row = await this.requests.insert(tx, {
-          userId,
-          paymentMethodId: method.id,
-          receivingAccountId: account.id,
-          amountPaisa: amount,
-          referenceCode: newReferenceCode(),
-          chatRoomId: randomUUID(),
-          windowMs: PAYMENT_REQUEST_WINDOW_MS,
-        });
-      }
-      if (!row) throw new Error('could not draw a free reference code in 8 attempts');
-      await enqueueEvent(
-        tx,
-        WalletPaymentsEvents.paymentRequestCreatedV1,
-        {
-          requestId: row.id,
-          userId,
-          chatRoomId: row.chat_room_id,
-          referenceCode: row.reference_code,
-          amountPaisa: amount,
-          paymentMethodId: method.id,
-          paymentMethodName: method.name,
-          sendTo: { walletTitle: account.wallet_title, walletAddress: account.wallet_address, instructions: account.instructions },
-          createdAt: new Date(row.created_at).toISOString(),
-          expiresAt: new Date(row.expires_at).toISOString(),
-        },
-        { correlationId: ctx.correlationId },
-      );
-      return this.viewOf(row.id, tx);
-    });
+    const view = await withTransaction(this.db, async (tx) => this.viewOf((await this.open(tx, userId, input.paymentMethodId, amount, ctx.correlationId)).id, tx));
     this.nudge();
     return view;
+  }
+
+  /**
+   * A new pending request and its `created` event, in the caller's transaction (also used by the
+   * demo data). The amount was checked by the caller; the method must have an active account.
+   */
+  async open(tx: Tx, userId: string, paymentMethodId: string, amount: number, correlationId: string, createdAt?: Date): Promise<RequestRow> {
+    const method = await this.methods.method(paymentMethodId, tx);
+    if (!method) fail('VALIDATION', WALLET_MSG.addFundsInvalid, 'paymentMethodId');
+    const account = method.is_active ? await this.methods.activeAccountOf(method.id, tx) : undefined;
+    if (!account) fail('VALIDATION', WALLET_MSG.methodUnavailable, 'paymentMethodId');
+    // a clash with an existing code (rare) inserts nothing: draw another
+    let row: RequestRow | undefined;
+    for (let attempt = 0; attempt < 8 && !row; attempt++) {
+      row = await this.requests.insert(tx, {
+        userId,
+        paymentMethodId: method.id,
+        receivingAccountId: account.id,
+        amountPaisa: amount,
+        referenceCode: newReferenceCode(),
+        chatRoomId: randomUUID(),
+        windowMs: PAYMENT_REQUEST_WINDOW_MS,
+        createdAt,
+      });
+    }
+    if (!row) throw new Error('could not draw a free reference code in 8 attempts');
+    await enqueueEvent(
+      tx,
+      WalletPaymentsEvents.paymentRequestCreatedV1,
+      {
+        requestId: row.id,
+        userId,
+        chatRoomId: row.chat_room_id,
+        referenceCode: row.reference_code,
+        amountPaisa: amount,
+        paymentMethodId: method.id,
+        paymentMethodName: method.name,
+        sendTo: { walletTitle: account.wallet_title, walletAddress: account.wallet_address, instructions: account.instructions },
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+      },
+      { correlationId },
+    );
+    return row;
   }
 
   async listOwn(query: ListPaymentRequestsQuery, ctx: RequestContext): Promise<PaymentRequestView[]> {
@@ -115,18 +122,25 @@ export class PaymentRequestsService {
     const userId = requireUserId(ctx);
     if (!isUuid(id)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
     const result = await withTransaction(this.db, async (tx) => {
-      const row = await this.requests.submit(tx, id, userId, screenshotKey);
+      const row = await this.submitIn(tx, id, userId, screenshotKey, ctx.correlationId);
       if (!row) return { view: await this.refusedSubmit(tx, id, userId, screenshotKey), submitted: false };
-      await enqueueEvent(
-        tx,
-        WalletPaymentsEvents.paymentRequestSubmittedV1,
-        { requestId: row.id, userId, chatRoomId: row.chat_room_id, via: screenshotKey ? 'screenshot' : 'i_have_paid', submittedAt: new Date(row.updated_at).toISOString() },
-        { correlationId: ctx.correlationId },
-      );
       return { view: await this.viewOf(row.id, tx), submitted: true };
     });
     if (result.submitted) this.nudge();
     return result.view;
+  }
+
+  /** pending -> under_review in the caller's transaction, with the event; undefined when the request was not the owner's open one. */
+  async submitIn(tx: Tx, id: string, userId: string, screenshotKey: string | null, correlationId: string): Promise<RequestRow | undefined> {
+    const row = await this.requests.submit(tx, id, userId, screenshotKey);
+    if (!row) return undefined;
+    await enqueueEvent(
+      tx,
+      WalletPaymentsEvents.paymentRequestSubmittedV1,
+      { requestId: row.id, userId, chatRoomId: row.chat_room_id, via: screenshotKey ? 'screenshot' : 'i_have_paid', submittedAt: new Date(row.updated_at).toISOString() },
+      { correlationId },
+    );
+    return row;
   }
 
   /** Why a submit changed nothing; "I Have Paid" twice answers the request as it is. */

@@ -1,15 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_TOP_UP_OWNERS } from './demo-top-ups';
 
 export interface WalletPaymentsSeedResult {
   accountsCreated: number;
+  /** demo resellers newly listed for sample top-ups (made when their registration arrives) */
+  topUpOwnersListed: number;
 }
 
 /**
  * Idempotent: a demo receiving account is matched by method and address; a missing one is
- * created, an existing one (even if staff edited or switched it off) is left alone. Runs under an
- * advisory lock so replicas booting together do not race.
+ * created, an existing one (even if staff edited or switched it off) is left alone. The demo
+ * reseller is listed for sample top-ups, made once when their registration event arrives (the
+ * seed runs before identity publishes it). Runs under an advisory lock so replicas booting
+ * together do not race.
  */
 export async function seedDemoWalletPayments(db: DataSource): Promise<WalletPaymentsSeedResult> {
   return withTransaction(db, async (tx) => {
@@ -25,6 +30,9 @@ export async function seedDemoWalletPayments(db: DataSource): Promise<WalletPaym
       );
       accountsCreated += rows.length;
     }
-    return { accountsCreated };
+    const owners: unknown[] = await tx.query(`INSERT INTO demo_top_up_owners (email) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING email`, [
+      [...DEMO_TOP_UP_OWNERS],
+    ]);
+    return { accountsCreated, topUpOwnersListed: owners.length };
   });
 }

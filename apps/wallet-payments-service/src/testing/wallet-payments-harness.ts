@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from 'nats';
-import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService } from '@resellpk/backend-messaging';
+import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
+import { connectNats, createServiceApp, ensureStream, NatsRpcClient, ServiceFailure, type RunningService } from '@resellpk/backend-messaging';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
-import { uniqueId } from '@resellpk/backend-testing';
-import { inboxPrefixOf, type MoneyMovement, type MoneyMovementResult, type RequestContext, type ServiceError } from '@resellpk/contracts';
+import { eventually, uniqueId } from '@resellpk/backend-testing';
+import {
+  durableNameOf,
+  IdentityEvents,
+  inboxPrefixOf,
+  SERVICES,
+  streamSubjectsOf,
+  type EventEnvelope,
+  type MoneyMovement,
+  type MoneyMovementResult,
+  type RequestContext,
+  type ServiceError,
+  type UserRegisteredV1,
+} from '@resellpk/contracts';
 import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
 import { seedDemoWalletPayments } from '../seed/seed-demo-data';
 import { walletPaymentsService } from '../service';
@@ -24,6 +36,8 @@ export interface WalletPaymentsHarness extends ServiceHarness {
   /** stops the service and does `whileDown` with only the database, then boots it again on the same database and NATS */
   restart(whileDown?: () => Promise<void>): Promise<void>;
   queuePrefix: string;
+  /** publishes identity.user.registered.v1 as identity's relay would (its stream made on first use); resolves once the consumer drained it */
+  registered(user: { userId: string; email: string }, msgId?: string): Promise<void>;
 }
 
 export interface WalletPaymentsHarnessOptions {
@@ -53,6 +67,9 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
   const coins = new NatsRpcClient(coinsNc, inboxPrefixOf('coins'));
   const move = (subject: string, movement: MoneyMovement) =>
     coins.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
+
+  let identityNc: NatsConnection | undefined;
+  const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
 
   const h: WalletPaymentsHarness = {
     ...base,
@@ -86,7 +103,32 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
         natsPassword: base.nats.credentials(walletPaymentsService.service).password,
       });
     },
+    async registered(user, msgId) {
+      if (!identityNc) {
+        identityNc = await connectNats(base.nats.url, 'identity-stand-in', base.nats.superuser);
+        await ensureStream(identityNc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
+      }
+      await service.consumersReady;
+      const env: EventEnvelope<UserRegisteredV1> = {
+        id: randomUUID(),
+        type: IdentityEvents.userRegisteredV1,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        correlationId: `test-${randomUUID()}`,
+        data: { userId: user.userId, email: user.email, name: 'Registered User', referralCode: null },
+      };
+      const hdrs = natsHeaders();
+      hdrs.set('Nats-Msg-Id', msgId ?? env.id);
+      await identityNc.jetstream().publish(IdentityEvents.userRegisteredV1, codec.encode(env), { headers: hdrs });
+      const jsm = await identityNc.jetstreamManager();
+      const durable = durableNameOf('wallet-payments', IdentityEvents.userRegisteredV1);
+      await eventually(async () => {
+        const info = await jsm.consumers.info(SERVICES.identity.stream, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      }, 20_000, 'the registration to be consumed');
+    },
     async close() {
+      await identityNc?.close().catch(() => undefined);
       await coinsNc?.close().catch(() => undefined);
       // base.close() closes the service it started (a second close is a no-op) and drops the database
       if (service !== base.service) await service.close();
