@@ -27,12 +27,12 @@ function paymentRequest(id: string, userId: string, over: Partial<PaymentRequest
   };
 }
 
-/** Files written under the media dir (recursively), relative. */
-function storedFiles(dir: string): string[] {
+/** Files written under the media dir (recursively), relative, slash-separated. */
+function storedFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? storedFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : e.isFile() ? [`${prefix}${e.name}`] : [],
+  );
 }
 
 describe('gateway wallet, top-up, chat and notification routes', () => {
