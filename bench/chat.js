@@ -136,7 +136,7 @@ async function main() {
   const latencies = [];
   let duplicated = 0;
   let late = 0;
-  const sockets = await inBatches(plan, 50, async (p, idx) => {
+  const sockets = await inBatches(plan, 50, async (p) => {
     const socket = await connect(p.token);
     const seen = new Set();
     socket.on('chat:message', (m) => {

@@ -27,7 +27,7 @@ interface ChatLoadResult {
   deliveryMs: { p50: number | null; p90: number | null; p99: number | null; max: number | null };
 }
 
-test('every chat message reaches every socket in its room exactly once under load', async ({}, testInfo) => {
+test('every chat message reaches every socket in its room exactly once under load', async ({ request: _request }, testInfo) => {
   test.setTimeout(240_000);
   const env = {
     ...process.env,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   PAYMENT_REQUEST_STATUSES,
   WalletPaymentsSubjects,
@@ -111,8 +111,7 @@ export class PaymentRequestsController {
   @Get(':id/screenshot')
   @ApiOperation({ summary: 'The payment screenshot image (the owner or staff)' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'The image, Cache-Control: private, no-store' })
+  @ApiResponse({ status: 200, description: 'The image, Cache-Control: private, no-store', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(401, 404)
   async getScreenshot(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(SCREENSHOT_NOT_FOUND)) id: string, @Res() res: FastifyReply): Promise<void> {
     const file = await this.bus.call(WalletPaymentsSubjects.getScreenshot, ctx, { id });

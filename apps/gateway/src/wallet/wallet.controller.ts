@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   WalletPaymentsSubjects,
   type ListWalletTransactionsQuery,
@@ -78,8 +78,7 @@ export class WalletController {
   @Get('payment-methods/accounts/:id/qr')
   @ApiOperation({ summary: "A receiving account's QR code image (fetched with the access token, shown as a blob: URL)" })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'The image, Cache-Control: private, no-store' })
+  @ApiResponse({ status: 200, description: 'The image, Cache-Control: private, no-store', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(401, 404)
   async qr(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(QR_NOT_FOUND)) id: string, @Res() res: FastifyReply): Promise<void> {
     const file = await this.bus.call(WalletPaymentsSubjects.getReceivingAccountQr, ctx, { id });
