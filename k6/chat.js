@@ -15,7 +15,7 @@
 // (the thresholds also refuse dropped iterations and failed posts, which would break that).
 import http from 'k6/http';
 import exec from 'k6/execution';
-import { check } from 'k6';
+import { check, sleep } from 'k6';
 import { Counter, Trend } from 'k6/metrics';
 import { setTimeout, setInterval, clearInterval } from 'k6/timers';
 import { WebSocket } from 'k6/websockets';
@@ -121,6 +121,7 @@ export function setup() {
     // the room appears when chat-service has consumed payment-request.created
     for (let attempt = 0; http.get(`${API}/chats/${room.roomId}`, authed(room.token)).status !== 200; attempt++) {
       if (attempt > 100) throw new Error(`room ${room.roomId} never opened`);
+      sleep(0.1);
     }
   }
   return { run, rooms, adminToken, helperToken };
