@@ -19,8 +19,9 @@ export interface WalletTransactionUpdate {
   /** the balance right after, integer paisa */
   balancePaisa: number;
 }
+/** Rooms whose list entry changed (coalesced: at most one event a second per user, and for staff). */
 export interface ChatRoomsChanged {
-  roomId: string;
+  roomIds: string[];
 }
 
 /** What the server sends. */

@@ -254,6 +254,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       const refusedEvents = collect(intruder, 'chat:join-refused');
       const [mineGot, helperGot, intruderGot] = [mine, helper, intruder].map((s) => collect(s, 'chat:message'));
       const intruderUpdates = collect(intruder, 'payment-request:updated');
+      const [mineLists, intruderLists] = [mine, intruder].map((s) => collect(s, 'chat:rooms-changed'));
 
       expect(await mine.emitWithAck('chat:join', { roomId })).toEqual({ allowed: true });
       expect(await helper.emitWithAck('chat:join', { roomId })).toEqual({ allowed: true });
@@ -272,6 +273,10 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       expect(helperGot).toEqual([view]);
       expect(intruderGot).toEqual([]);
       expect(intruderUpdates).toEqual([]);
+      // the owner's list changed (coalesced: the message and the status change within a second)
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(mineLists).toEqual([{ roomIds: [roomId] }, { roomIds: [roomId] }]);
+      expect(intruderLists).toEqual([]);
 
       // after chat:leave nothing more arrives
       await mine.emitWithAck('chat:leave', { roomId });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import {
   REALTIME_EVENTS,
   type ChatMessageView,
+  type ChatRoomsChanged,
   type EventEnvelope,
   type EventOf,
   type NotificationView,
@@ -12,27 +13,33 @@ import {
 import type { NatsConnection, Subscription } from 'nats';
 import { NATS_CONNECTION } from '../common/bus/bus.module';
 import { RealtimeEmitter } from './realtime-emitter';
+import { RoomsChangedBatcher } from './rooms-changed-batcher';
 import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
 type RealtimeSubject = (typeof REALTIME_EVENTS)[number];
-type Relay<S extends RealtimeSubject> = (data: EventOf<S>, emitter: RealtimeEmitter) => void;
+/** Where a relay sends: emits, and room-list changes through the batcher. */
+interface RelayOut {
+  emitter: RealtimeEmitter;
+  roomsChanged(targets: string[], roomId: string): void;
+}
+type Relay<S extends RealtimeSubject> = (data: EventOf<S>, out: RelayOut) => void;
 
 /** One queue group: each event is relayed by one gateway replica; the Redis adapter reaches the others' sockets. */
 export const REALTIME_QUEUE = 'gateway-realtime';
 
 const paymentUpdate =
   <S extends RealtimeSubject>(status: PaymentRequestStatus): Relay<S> =>
-  (data, emitter) => {
+  (data, out) => {
     const { requestId, userId, chatRoomId } = data as { requestId: string; userId: string; chatRoomId: string };
     const update: PaymentRequestUpdate = { id: requestId, status, chatRoomId };
     // one emit to the union of rooms: a staff socket in the chat gets it once
-    emitter.toRooms([userRoom(userId), chatRoom(chatRoomId), STAFF_ROOM], 'payment-request:updated', update);
-    emitter.toRooms([userRoom(userId), STAFF_ROOM], 'chat:rooms-changed', { roomId: chatRoomId });
+    out.emitter.toRooms([userRoom(userId), chatRoom(chatRoomId), STAFF_ROOM], 'payment-request:updated', update);
+    out.roomsChanged([userRoom(userId), STAFF_ROOM], chatRoomId);
   };
 
 /** Where each event goes and under which socket.io name (docs/wallet-and-chats.md, "Live"). */
 const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
-  'chat.message.posted.v1': (m, emitter) => {
+  'chat.message.posted.v1': (m, { emitter, roomsChanged }) => {
     const message: ChatMessageView = {
       id: m.messageId,
       chatRoomId: m.chatRoomId,
@@ -44,9 +51,9 @@ const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
       createdAt: m.createdAt,
     };
     emitter.toRooms([chatRoom(m.chatRoomId)], 'chat:message', message);
-    emitter.toRooms([userRoom(m.roomUserId), STAFF_ROOM], 'chat:rooms-changed', { roomId: m.chatRoomId });
+    roomsChanged([userRoom(m.roomUserId), STAFF_ROOM], m.chatRoomId);
   },
-  'chat.notification.created.v1': (n, emitter) => {
+  'chat.notification.created.v1': (n, { emitter }) => {
     const notification: NotificationView = {
       id: n.notificationId,
       title: n.title,
@@ -59,7 +66,7 @@ const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
     };
     emitter.toUser(n.userId, 'notification:new', notification);
   },
-  'wallet-payments.transaction.posted.v1': (t, emitter) => {
+  'wallet-payments.transaction.posted.v1': (t, { emitter }) => {
     const update: WalletTransactionUpdate = {
       transaction: {
         id: t.transactionId,
@@ -90,11 +97,16 @@ const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
 export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RealtimeRelay');
   private readonly subscriptions: Subscription[] = [];
+  private readonly batcher: RoomsChangedBatcher;
+  private readonly out: RelayOut;
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     private readonly emitter: RealtimeEmitter,
-  ) {}
+  ) {
+    this.batcher = new RoomsChangedBatcher((target, roomIds) => emitter.toRoom(target, 'chat:rooms-changed', { roomIds } satisfies ChatRoomsChanged));
+    this.out = { emitter, roomsChanged: (targets, roomId) => this.batcher.add(targets, roomId) };
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     for (const subject of REALTIME_EVENTS) {
@@ -106,7 +118,7 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
             if (err) return this.logger.warn(`${subject}: ${err.message}`);
             try {
               const envelope = JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<EventOf<RealtimeSubject>>;
-              relay(envelope.data, this.emitter);
+              relay(envelope.data, this.out);
             } catch (error) {
               this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
             }
@@ -120,5 +132,6 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
 
   onApplicationShutdown(): void {
     for (const sub of this.subscriptions) sub.unsubscribe();
+    this.batcher.stop();
   }
 }
