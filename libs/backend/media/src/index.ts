@@ -4,6 +4,7 @@ export {
   isSafeMediaKey,
   assertSafeMediaKey,
   defaultMediaDir,
+  contentTypeOfKey,
 } from './storage';
 export type { Storage, StoredObject } from './storage';
 export {
