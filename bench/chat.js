@@ -166,6 +166,7 @@ async function main() {
   const total = Math.round(RATE * SECONDS);
   let sent = 0;
   let postFailures = 0;
+  const failuresByStatus = {};
   const postLatencies = [];
   const inflight = new Set();
   const t0 = performance.now();
@@ -183,11 +184,13 @@ async function main() {
             postLatencies.push(performance.now() - postedAt);
             if (res.status !== 201) {
               postFailures++;
+              failuresByStatus[res.status] = (failuresByStatus[res.status] || 0) + 1;
               messages.get(seq).failed = res.status;
             }
           })
           .catch(() => {
             postFailures++;
+            failuresByStatus.network = (failuresByStatus.network || 0) + 1;
             messages.get(seq).failed = 'network';
           })
           .finally(() => inflight.delete(p));
@@ -225,6 +228,7 @@ async function main() {
     seconds: SECONDS,
     messages: sent,
     postFailures,
+    failuresByStatus,
     expectedDeliveries: expectedDeliveries(),
     delivered: latencies.length,
     lost,
