@@ -1,3 +1,5 @@
+import { signAccessToken } from '@resellpk/backend-auth';
+import { DEV_JWT_PRIVATE_KEY } from '@resellpk/backend-config';
 import { uniqueId } from '@resellpk/backend-testing';
 import { connectNats } from '@resellpk/backend-messaging';
 import { ChatSubjects, WalletPaymentsSubjects, type PaymentRequestView } from '@resellpk/contracts';
@@ -11,6 +13,7 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 import { startNatsStub, type NatsStub } from '../testing/nats-stub';
+import { JOIN_ATTEMPTS } from '../realtime/realtime.gateway';
 import { CREATE_MESSAGE } from './payment-requests.controller';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
@@ -284,6 +287,25 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(mineGot).toHaveLength(1);
       expect(helperGot).toHaveLength(2);
+    });
+
+    it('lets a socket whose token has expired since the handshake join nothing new', async () => {
+      stub.handlers[ChatSubjects.canJoinRoom] = () => ok({ allowed: true });
+      const shortLived = signAccessToken({ sub: owner, role: 'reseller', plan: 'free', sid: uniqueId() }, DEV_JWT_PRIVATE_KEY, 1);
+      const socket = await connect(shortLived);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(await socket.emitWithAck('chat:join', { roomId: randomUUID() })).toEqual({ allowed: false });
+      expect(stub.calls(ChatSubjects.canJoinRoom)).toEqual([]);
+    });
+
+    it('limits how often one socket may ask to join rooms', async () => {
+      stub.handlers[ChatSubjects.canJoinRoom] = () => ok({ allowed: true });
+      const socket = await connect(gw.token('reseller', { userId: owner }));
+      const answers = [];
+      for (let i = 0; i < JOIN_ATTEMPTS + 2; i++) answers.push(await socket.emitWithAck('chat:join', { roomId: randomUUID() }));
+      expect(answers.filter((a) => a.allowed)).toHaveLength(JOIN_ATTEMPTS);
+      expect(answers.slice(JOIN_ATTEMPTS)).toEqual([{ allowed: false }, { allowed: false }]);
+      expect(stub.calls(ChatSubjects.canJoinRoom)).toHaveLength(JOIN_ATTEMPTS);
     });
 
     it("sends wallet and notification events to their user's sockets only", async () => {
