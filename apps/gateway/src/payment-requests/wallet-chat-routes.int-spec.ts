@@ -106,6 +106,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       ['an amount under PKR 100', { paymentMethodId: randomUUID(), amountPaisa: 9999 }, CREATE_MESSAGE],
       ['no payment method', { amountPaisa: 50000 }, CREATE_MESSAGE],
       ['a fractional amount', { paymentMethodId: randomUUID(), amountPaisa: 100.5 }, 'amountPaisa must be a whole number of paisa'],
+      ['more than PKR 1,000,000', { paymentMethodId: randomUUID(), amountPaisa: 1_000_000_01 }, 'The amount may be at most PKR 1,000,000 per request.'],
       ['an unknown field', { paymentMethodId: randomUUID(), amountPaisa: 50000, userId: stranger }, 'Unknown field: userId'],
     ])('refuses a top-up with %s and asks nobody', async (_label, body, message) => {
       const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).send(body).expect(400);
@@ -123,7 +124,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
 
     it('refuses a blank chat message', async () => {
       const res = await api().post(`/api/v1/chats/${randomUUID()}/messages`).set('Authorization', as(owner)).send({ content: '   ' }).expect(400);
-      expect(res.body.message).toBe('Please type a message');
+      expect(res.body.message).toBe('Message cannot be empty.');
       expect(stub.calls(ChatSubjects.postMessage)).toEqual([]);
     });
   });
