@@ -10,7 +10,7 @@ export interface RaceOptions {
   trials: number;
   /** trials in flight at once (each lane has its own reseller, so a lane's checks see only its own trial) */
   lanes: number;
-  /** the sweep starts up to this many ms after the approvals (default 30) */
+  /** the sweep starts up to this many ms after the approvals (default: the mean approval round trip so far, so the race stays even under any load) */
   sweepJitterMs?: number;
 }
 
@@ -48,7 +48,7 @@ const ALREADY = new Set<string>([WALLET_MSG.alreadyApproved, WALLET_MSG.alreadyR
  * otherwise, and the reseller's balance equal to their ledger sum.
  */
 export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOptions): Promise<RaceFigures> {
-  const opts = { sweepJitterMs: 30, ...options };
+  const opts = options;
   const f: RaceFigures = { trials: 0, approved: 0, approvedBeforeSweep: 0, rejected: 0, expired: 0, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0, ms: 0, approveMs: [], failures: [] };
   const staffA: Partial<RequestContext> = { userId: randomUUID(), role: 'admin', plan: 'free' };
   const staffB: Partial<RequestContext> = { userId: randomUUID(), role: 'topup_helper', plan: 'free' };
@@ -57,12 +57,15 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOp
   };
   const db = () => h.service.dataSource;
 
+  let approveTotalMs = 0;
   const timedApprove = async (id: string, staff: Partial<RequestContext>) => {
     const t0 = performance.now();
     try {
       return await h.call<PaymentRequestView>(S.approvePaymentRequest, { id }, staff);
     } finally {
-      f.approveMs.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      f.approveMs.push(ms);
+      approveTotalMs += ms;
     }
   };
 
@@ -79,7 +82,8 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOp
     // the sweep runs in-process, an approval crosses NATS first: a random head start for the
     // approvals (up to about their round trip) lets either side reach the row first
     const sweep = async () => {
-      await new Promise((r) => setTimeout(r, Math.random() * opts.sweepJitterMs));
+      const mean = f.approveMs.length ? approveTotalMs / f.approveMs.length : 30;
+      await new Promise((r) => setTimeout(r, Math.random() * (opts.sweepJitterMs ?? mean)));
       return h.sweep();
     };
     // every other trial the second staff member rejects instead of approving
