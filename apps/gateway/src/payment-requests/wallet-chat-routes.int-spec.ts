@@ -241,8 +241,8 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       });
       return socket;
     };
-    const publish = (subject: string, data: unknown) =>
-      publisher.publish(subject, Buffer.from(JSON.stringify({ id: randomUUID(), type: subject, version: 1, occurredAt: new Date().toISOString(), correlationId: randomUUID(), data })));
+    const publish = (subject: string, data: unknown, id: string = randomUUID()) =>
+      publisher.publish(subject, Buffer.from(JSON.stringify({ id, type: subject, version: 1, occurredAt: new Date().toISOString(), correlationId: randomUUID(), data })));
     const collect = (socket: Socket, event: string) => {
       const got: unknown[] = [];
       socket.on(event, (p: unknown) => got.push(p));
@@ -288,6 +288,23 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(mineGot).toHaveLength(1);
       expect(helperGot).toHaveLength(2);
+    });
+
+    it('relays an event published twice (the outbox publishes at least once) once, from any replica', async () => {
+      const second = await startGateway({ NATS_URL: gw.nats.url, NATS_PASSWORD: gw.nats.credentials('gateway').password });
+      try {
+        const socket = await connect(gw.token('reseller', { userId: owner }));
+        const got = collect(socket, 'notification:new');
+        const eventId = randomUUID();
+        const note = { notificationId: randomUUID(), userId: owner, title: 'Once', message: 'Only once', notificationType: 'other', metadata: {}, productId: null, createdAt: new Date().toISOString() };
+        // the two replicas share the queue group: the copies may reach either
+        for (let i = 0; i < 6; i++) publish('chat.notification.created.v1', note, eventId);
+        publish('chat.notification.created.v1', { ...note, title: 'Another' });
+        await new Promise((r) => setTimeout(r, 600));
+        expect(got.map((n) => (n as { title: string }).title).sort()).toEqual(['Another', 'Once']);
+      } finally {
+        await second.close();
+      }
     });
 
     it('lets a socket whose token has expired since the handshake join nothing new', async () => {
