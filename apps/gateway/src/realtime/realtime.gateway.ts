@@ -1,30 +1,52 @@
 import { Logger } from '@nestjs/common';
-import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import { AccessTokenVerifier, userFromClaims, type AuthenticatedUser } from '@resellpk/backend-auth';
-import { STAFF_ROLES } from '@resellpk/contracts';
+import { normalizeCorrelationId } from '@resellpk/backend-logging';
+import { ChatSubjects, REALTIME_PATH, STAFF_ROLES, type RequestContext } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import type { Server, Socket } from 'socket.io';
-import { STAFF_ROOM, userRoom } from './rooms';
+import { GatewayBus } from '../common/bus/gateway-bus';
+import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
-type AuthedSocket = Socket & { data: { user?: AuthenticatedUser } };
+type AuthedSocket = Socket & { data: { user?: AuthenticatedUser; expiresAt?: number; joinAttempts?: number[] } };
+
+/** Each chat:join asks chat-service: a socket gets JOIN_ATTEMPTS of them per JOIN_WINDOW_MS, and at most MAX_CHAT_ROOMS rooms at once. */
+export const JOIN_ATTEMPTS = 20;
+export const JOIN_WINDOW_MS = 10_000;
+export const MAX_CHAT_ROOMS = 50;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `{roomId}` from a client, or null when it is not a room id. */
+function roomIdOf(body: unknown): string | null {
+  const roomId = (body as { roomId?: unknown } | null)?.roomId;
+  return typeof roomId === 'string' && UUID_RE.test(roomId) ? roomId.toLowerCase() : null;
+}
 
 /**
  * socket.io at `/socket.io`. The handshake must carry `auth: {token: <access token>}`; a missing
- * or bad token refuses the connection (`connect_error` with "Authentication Required").
+ * or bad token refuses the connection (`connect_error` with "Authentication Required"). A socket
+ * is in `user:<id>`, in `staff` for staff roles, and in `chat:<roomId>` only after chat-service
+ * said this user may see that room.
  */
-@WebSocketGateway({ path: '/socket.io' })
+@WebSocketGateway({ path: REALTIME_PATH })
 export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<AuthedSocket> {
   private readonly logger = new Logger('RealtimeGateway');
   @WebSocketServer() server!: Server;
 
-  constructor(private readonly verifier: AccessTokenVerifier) {}
+  constructor(
+    private readonly verifier: AccessTokenVerifier,
+    private readonly bus: GatewayBus,
+  ) {}
 
   afterInit(server: Server): void {
     server.use((socket: AuthedSocket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       try {
         if (typeof token !== 'string') throw new Error('missing token');
-        socket.data.user = userFromClaims(this.verifier.verify(token));
+        const claims = this.verifier.verify(token);
+        socket.data.user = userFromClaims(claims);
+        socket.data.expiresAt = claims.exp;
         next();
       } catch {
         next(new Error(MSG.authRequired));
@@ -42,5 +64,54 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     if (STAFF_ROLES.includes(user.role)) rooms.push(STAFF_ROOM);
     socket.join(rooms);
     this.logger.debug(`socket ${socket.id} joined ${rooms.join(', ')}`);
+  }
+
+  /** Joins `chat:<roomId>` when chat-service allows it; answers `chat:joined` or `chat:join-refused` (and the ack). */
+  @SubscribeMessage('chat:join')
+  async join(@ConnectedSocket() socket: AuthedSocket, @MessageBody() body: unknown): Promise<{ allowed: boolean }> {
+    const user = socket.data.user;
+    const roomId = roomIdOf(body);
+    let allowed = false;
+    if (user && roomId && this.mayTryJoin(socket)) {
+      // the token may have expired since the handshake: a stale socket joins nothing new
+      const expiresAt = socket.data.expiresAt;
+      const expired = typeof expiresAt === 'number' && expiresAt * 1000 < Date.now();
+      if (!expired) {
+        const ctx: RequestContext = { userId: user.userId, role: user.role, plan: user.plan, correlationId: normalizeCorrelationId(undefined) };
+        allowed = await this.bus
+          .call(ChatSubjects.canJoinRoom, ctx, { roomId })
+          .then((r) => r.allowed === true)
+          .catch((err: Error) => {
+            this.logger.warn(`chat:join ${roomId} not checked: ${err.message}`);
+            return false;
+          });
+      }
+    }
+    const ref = { roomId: roomId ?? '' };
+    if (allowed && roomId) {
+      await socket.join(chatRoom(roomId));
+      socket.emit('chat:joined', ref);
+    } else {
+      socket.emit('chat:join-refused', ref);
+    }
+    return { allowed };
+  }
+
+  /** Within the socket's join budget (attempts in the window, rooms at once). */
+  private mayTryJoin(socket: AuthedSocket): boolean {
+    const now = Date.now();
+    const attempts = (socket.data.joinAttempts ?? []).filter((t: number) => now - t < JOIN_WINDOW_MS);
+    socket.data.joinAttempts = attempts;
+    const chatRooms = [...socket.rooms].filter((r) => r.startsWith('chat:')).length;
+    if (attempts.length >= JOIN_ATTEMPTS || chatRooms >= MAX_CHAT_ROOMS) return false;
+    attempts.push(now);
+    return true;
+  }
+
+  @SubscribeMessage('chat:leave')
+  async leave(@ConnectedSocket() socket: AuthedSocket, @MessageBody() body: unknown): Promise<{ left: boolean }> {
+    const roomId = roomIdOf(body);
+    if (roomId) await socket.leave(chatRoom(roomId));
+    return { left: roomId !== null };
   }
 }

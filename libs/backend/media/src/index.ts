@@ -9,6 +9,7 @@ export {
 export type { Storage, StoredObject } from './storage';
 export {
   processProductImage,
+  processSingleImage,
   detectImageFormat,
   productImageKeys,
   ImageRejectedError,
