@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChatMessageView, WalletView } from '@resellpk/contracts';
+import { liveKeys } from './keys';
+import { joinRoom, onLive, startLive, stopLive, type LiveEvent } from './live-socket';
+
+interface PaymentRequestUpdate {
+  id: string;
+  status: string;
+  chatRoomId?: string;
+}
+interface WalletTransactionEvent {
+  userId?: string;
+  /** new balance after the row (the event's `balancePaisa`, or the view's `balanceAfterPaisa`) */
+  balancePaisa?: number;
+  balanceAfterPaisa?: number;
+}
+
+/** Appends a live message to the room's cached thread (once: REST and socket may both bring it). */
+export function appendMessage(qc: QueryClient, message: ChatMessageView): void {
+  qc.setQueryData<ChatMessageView[]>(liveKeys.messages(message.chatRoomId), (list) =>
+    list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
+  );
+}
+
+function onWalletTransaction(qc: QueryClient, payload: WalletTransactionEvent): void {
+  const balance = payload.balancePaisa ?? payload.balanceAfterPaisa;
+  if (typeof balance === 'number') {
+    qc.setQueryData<WalletView>(liveKeys.wallet, (w) => (w ? { ...w, balancePaisa: balance, updatedAt: new Date().toISOString() } : w));
+  }
+  void qc.invalidateQueries({ queryKey: liveKeys.wallet });
+  void qc.invalidateQueries({ queryKey: liveKeys.transactions });
+}
+
+function onPaymentRequestUpdated(qc: QueryClient, payload: PaymentRequestUpdate): void {
+  if (payload.id) void qc.invalidateQueries({ queryKey: liveKeys.paymentRequest(payload.id) });
+  if (payload.chatRoomId) void qc.invalidateQueries({ queryKey: liveKeys.room(payload.chatRoomId), exact: true });
+  void qc.invalidateQueries({ queryKey: liveKeys.myChats });
+  void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
+}
+
+/** Everything a page shows from live data, refetched after a reconnect (events may have been missed). */
+function refetchAll(qc: QueryClient): void {
+  for (const key of [liveKeys.wallet, liveKeys.myChats, liveKeys.staffChatsAll, liveKeys.notifications, ['chat-room'], ['payment-requests']]) {
+    void qc.invalidateQueries({ queryKey: key });
+  }
+}
+
+/**
+ * Connects the socket while `signedIn` and keeps the react-query caches of every screen current:
+ * mounted once by the shell, so the storefront, the admin and the top bar share one connection.
+ */
+export function useLiveSync(signedIn: boolean): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) {
+      stopLive();
+      return;
+    }
+    void startLive();
+    const subs: [LiveEvent, (p: unknown) => void][] = [
+      ['chat:message', (p) => {
+        const message = p as ChatMessageView;
+        if (!message?.chatRoomId) return;
+        appendMessage(qc, message);
+        void qc.invalidateQueries({ queryKey: liveKeys.myChats });
+        void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
+      }],
+      ['chat:rooms-changed', () => {
+        void qc.invalidateQueries({ queryKey: liveKeys.myChats });
+        void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
+      }],
+      ['payment-request:updated', (p) => onPaymentRequestUpdated(qc, (p ?? {}) as PaymentRequestUpdate)],
+      ['wallet:transaction', (p) => onWalletTransaction(qc, (p ?? {}) as WalletTransactionEvent)],
+      ['notification:new', () => {
+        qc.setQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications, (c) => (c ? { unreadCount: c.unreadCount + 1 } : c));
+        void qc.invalidateQueries({ queryKey: liveKeys.notifications });
+      }],
+      ['connect', () => refetchAll(qc)],
+    ];
+    const offs = subs.map(([event, handler]) => onLive(event, handler));
+    return () => offs.forEach((off) => off());
+  }, [signedIn, qc]);
+}
+
+/** Receives a chat room's messages live while the page is open. */
+export function useRoomChannel(roomId: string | undefined): void {
+  useEffect(() => (roomId ? joinRoom(roomId) : undefined), [roomId]);
+}
+
+/** Runs `handler` for a live event while mounted (e.g. a toast on a status change). */
+export function useLiveEvent(event: LiveEvent, handler: (payload: unknown) => void): void {
+  useEffect(() => onLive(event, handler), [event, handler]);
+}
+
