@@ -5,10 +5,13 @@ import { authStore, refreshSession } from '@resellpk/web-api';
 export const LIVE_EVENTS = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number] | 'connect' | 'chat:join-refused';
 type Handler = (payload: unknown) => void;
+/** the gateway's handshake refusal (MSG.authRequired) */
+const AUTH_REFUSED = 'Authentication Required';
 
 let socket: Socket | null = null;
 let opening: Promise<void> | null = null;
 let boundUserId: string | null = null;
+let boundToken: string | null = null;
 const handlers = new Map<LiveEvent, Set<Handler>>();
 /** chat rooms this page wants, with how many components asked: joined again after a reconnect */
 const rooms = new Map<string, number>();
@@ -41,11 +44,17 @@ async function open(): Promise<void> {
   });
   socket = s;
   boundUserId = authStore.get().user?.id ?? null;
+  boundToken = authStore.get().accessToken;
   s.on('connect', () => {
+    boundToken = authStore.get().accessToken;
     rooms.forEach((_n, roomId) => s.emit('chat:join', { roomId }));
     dispatch('connect', null);
   });
-  s.on('connect_error', () => void reauthenticate(s));
+  // refused by the gateway's auth check (socket.io then does not retry by itself); other errors
+  // (server away) are retried by socket.io with its backoff
+  s.on('connect_error', (err) => {
+    if (err.message === AUTH_REFUSED) void reauthenticate(s);
+  });
   s.on('disconnect', (reason) => {
     // the server closed it (e.g. the token expired): socket.io does not retry by itself then
     if (reason === 'io server disconnect') void reauthenticate(s);
@@ -67,14 +76,16 @@ export function stopLive(): void {
   socket?.disconnect();
   socket = null;
   boundUserId = null;
+  boundToken = null;
 }
 
 export function isLiveConnected(): boolean {
   return Boolean(socket?.connected);
 }
 
-// A token refresh keeps the socket (the auth callback sends the new token on the next reconnect);
-// a different user, or none, must not keep the old user's channels.
+// A refreshed token re-authenticates the socket (the gateway checks the token at the handshake
+// and refuses room joins on an expired one): reconnect, which rejoins the rooms. A different
+// user, or none, must not keep the old user's channels.
 authStore.subscribe(() => {
   const { accessToken, user } = authStore.get();
   if (!socket) return;
@@ -82,6 +93,9 @@ authStore.subscribe(() => {
   else if ((user?.id ?? null) !== boundUserId) {
     stopLive();
     void startLive();
+  } else if (accessToken !== boundToken) {
+    boundToken = accessToken;
+    socket.disconnect().connect();
   }
 });
 
