@@ -79,7 +79,6 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
 
   await helper.getByTestId('approve').click();
   await expect(helper.getByTestId('payment-status')).toHaveText('Approved');
-  await expect(helper.getByTestId('chat-system-message').filter({ hasText: 'Your payment request has been approved! PKR' })).toBeVisible({ timeout: 10_000 });
   // back to the list 2 s later
   await expect(helper).toHaveURL(/\/admin\/topup-chats$/, { timeout: 6000 });
 
@@ -101,8 +100,14 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await expect(page.getByTestId('unread-summary')).toHaveText('All caught up!');
   await expect(page.getByTestId('bell-badge-count')).toHaveCount(0);
 
-  // My Chats lists the room, approved
+  // My Chats lists the room, approved; the chat carries the spec's approval message
   await page.goto('/my-chats');
-  await expect(page.getByTestId('chat-card').first()).toContainText('Approved');
+  const chatCard = page.getByTestId('chat-card').first();
+  await expect(chatCard).toContainText('Approved');
+  await chatCard.getByRole('button', { name: 'Open Chat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wallet/chat/${roomId}$`));
+  await expect(page.getByTestId('chat-system-message').filter({ hasText: 'Your payment request has been approved! PKR' })).toBeVisible();
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+  await expect(page.getByTestId('i-have-paid')).toHaveCount(0);
   await helper.context().close();
 });
