@@ -11,7 +11,7 @@ export function RejectDialog({ open, busy, onCancel, onReject }: { open: boolean
       open={open}
       title={t('Reject payment request')}
       okText={t('Reject')}
-      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'confirm-reject' } as object}
+      okButtonProps={{ danger: true, loading: busy, ...({ 'data-testid': 'confirm-reject' } as Record<string, string>) }}
       cancelText={t('Cancel')}
       onCancel={onCancel}
       onOk={() => onReject(reason)}

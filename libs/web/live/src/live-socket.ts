@@ -27,7 +27,11 @@ function dispatch(event: LiveEvent, payload: unknown): void {
 }
 
 /** The gateway refused the token (expired) or dropped us: refresh once, then connect again. */
+let lastReauth = 0;
 async function reauthenticate(s: Socket): Promise<void> {
+  // a token the gateway keeps refusing must not turn into a refresh loop
+  if (Date.now() - lastReauth < 30_000) return;
+  lastReauth = Date.now();
   const renewed = await refreshSession().catch(() => null);
   if (renewed && socket === s && !s.connected) s.connect();
 }
