@@ -1,14 +1,45 @@
 import { Module } from '@nestjs/common';
+import { MessageRepository } from './messages/message.repository';
+import { MessageWriter } from './messages/message-writer';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesService } from './messages/messages.service';
+import { NotificationEventsConsumer } from './notifications/notification-events.consumer';
+import { NotificationRepository } from './notifications/notification.repository';
+import { NotificationWriter } from './notifications/notification-writer';
+import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsService } from './notifications/notifications.service';
+import { PaymentRequestEventsConsumer } from './payment-events/payment-request-events.consumer';
+import { RoomAccess } from './rooms/room-access';
+import { RoomRepository } from './rooms/room.repository';
 import { RoomsController } from './rooms/rooms.controller';
 import { RoomsService } from './rooms/rooms.service';
-import { RoomRepository } from './rooms/room.repository';
+import { TemplateRepository } from './templates/template.repository';
+import { TemplatesController } from './templates/templates.controller';
+import { TemplatesService } from './templates/templates.service';
+import { UserDirectoryConsumer } from './users/user-directory.consumer';
 
 /**
- * chat-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
- * bus client and the config come from the platform (createServiceApp).
+ * chat-service: payment chats (rooms, messages, templates) and users' notifications. The
+ * DataSource, NATS, the outbox relay (and its nudge), the bus client, the config and StaffAccess
+ * (the role projection) come from the platform (createServiceApp).
  */
 @Module({
-  controllers: [RoomsController],
-  providers: [RoomsService, RoomRepository],
+  controllers: [RoomsController, MessagesController, TemplatesController, NotificationsController],
+  providers: [
+    RoomRepository,
+    RoomAccess,
+    RoomsService,
+    MessageRepository,
+    MessageWriter,
+    MessagesService,
+    TemplateRepository,
+    TemplatesService,
+    NotificationRepository,
+    NotificationWriter,
+    NotificationsService,
+    NotificationEventsConsumer,
+    PaymentRequestEventsConsumer,
+    UserDirectoryConsumer,
+  ],
 })
 export class AppModule {}

@@ -10,4 +10,6 @@ export const chatService = defineService(SERVICES.chat, {
   entities: chatEntities,
   migrations: chatMigrations,
   configSchema: chatEnvSchema,
+  // staff see every room and edit templates: by their current role, not only their token's
+  roleProjection: true,
 });

@@ -7,3 +7,4 @@ export * from './signup-rules';
 export * from './pricing';
 export * from './product-rules';
 export * from './catalog-messages';
+export * from './wallet-messages';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { ChatSubjects, type NoData, type RequestContext } from '@resellpk/contracts';
+import { ChatSubjects, type NoData, type RequestContext, type RoomRef, type StaffRoomsQuery } from '@resellpk/contracts';
 import { RoomsService } from './rooms.service';
 
 /** The rooms subjects: each method is checked against its contract in @resellpk/contracts. */
@@ -11,5 +11,25 @@ export class RoomsController {
   @Handles(ChatSubjects.countRooms)
   count(_data: NoData, ctx: RequestContext) {
     return this.rooms.count(ctx);
+  }
+
+  @Handles(ChatSubjects.listMyRooms)
+  listMine(_data: NoData, ctx: RequestContext) {
+    return this.rooms.listMine(ctx);
+  }
+
+  @Handles(ChatSubjects.getRoom)
+  get(data: RoomRef, ctx: RequestContext) {
+    return this.rooms.get(data, ctx);
+  }
+
+  @Handles(ChatSubjects.canJoinRoom)
+  canJoin(data: RoomRef, ctx: RequestContext) {
+    return this.rooms.canJoin(data, ctx);
+  }
+
+  @Handles(ChatSubjects.listStaffRooms)
+  listForStaff(data: StaffRoomsQuery, ctx: RequestContext) {
+    return this.rooms.listForStaff(data, ctx);
   }
 }

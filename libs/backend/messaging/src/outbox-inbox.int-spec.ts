@@ -135,9 +135,39 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
       await otherDs.destroy();
     }
   });
-  it('retries a failed handler and rolls back its inbox row with it', async () => {
+  it('a burst of flushes (a nudge per commit) publishes every event once, in commit order, a batch at a time', async () => {
+    const burstSubject = `${domain}.chat.posted.v1`;
+    const total = 60;
+    const relay = new OutboxRelay(ds, () => nc, logger, { streams: [stream], batchSize: 25 });
+    // one commit and one flush per event, all at once, as under load
+    const counts = await Promise.all(
+      Array.from({ length: total }, async (_, i) => {
+        await withTransaction(ds, (m) => enqueueEvent(m, burstSubject, { i }, { correlationId: `b-${i}` }));
+        return relay.flush();
+      }),
+    );
+    await relay.flush();
+    const [{ pending }] = await ds.query(`SELECT count(*)::int AS pending FROM outbox WHERE subject = $1 AND published_at IS NULL`, [burstSubject]);
+    expect(pending).toBe(0);
+    // every event was published by some pass a flush waited for
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(total);
+    const jsm = await nc.jetstreamManager();
+    const info = await jsm.streams.info(stream.name, { subjects_filter: burstSubject });
+    expect(info.state.subjects?.[burstSubject]).toBe(total);
+    // the stream holds them in the outbox's order
+    const order: number[] = await ds.query(`SELECT (envelope->'data'->>'i')::int AS i FROM outbox WHERE subject = $1 ORDER BY created_at, id`, [burstSubject]).then((rows: Array<{ i: number }>) => rows.map((r) => r.i));
+    const seen: number[] = [];
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const msg = await jsm.streams.getMessage(stream.name, { seq }).catch(() => null);
+      if (msg?.subject === burstSubject) seen.push((JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<{ i: number }>).data.i);
+    }
+    expect(seen).toEqual(order);
+  });
+
+  it('retries a failed handler and rolls back its inbox row with it; afterCommit runs once, after the commit', async () => {
     const failingSubject = `${domain}.wallet.credited.v1`;
     let attempts = 0;
+    const committed: number[] = [];
     const subscriber = new JetStreamSubscriber(() => nc, logger);
     const sub = subscriber.subscribe<{ amount: number }>({
       stream: stream.name,
@@ -149,6 +179,8 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
         await manager.query('INSERT INTO applied (event_id, amount) VALUES ($1, $2)', [env.id, env.data.amount]);
         if (attempts === 1) throw new Error('ledger locked');
       },
+      // sees the applied row: it runs after the commit, and not for the failed attempt
+      afterCommit: () => void ds.query('SELECT count(*)::int AS n FROM applied').then(([row]) => committed.push(row.n)),
     });
     await sub.ready;
     const envelope = await withTransaction(ds, (m) => enqueueEvent(m, failingSubject, { amount: 500 }, { correlationId: 'corr-3' }));
@@ -159,6 +191,10 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     expect(attempts).toBe(2);
     await expect(ds.query('SELECT count(*)::int AS n FROM applied WHERE event_id = $1', [envelope.id])).resolves.toEqual([{ n: 1 }]);
     await expect(ds.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = 'wallet-applier'`)).resolves.toEqual([{ n: 1 }]);
+    await eventually(async () => committed.length, (n) => n > 0);
+    expect(committed).toHaveLength(1);
+    const [{ n: rowsNow }] = await ds.query('SELECT count(*)::int AS n FROM applied');
+    expect(committed[0]).toBe(rowsNow);
     await subscriber.stop();
   });
 });

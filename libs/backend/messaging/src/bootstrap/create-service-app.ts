@@ -175,7 +175,7 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     cleanup.push(() => subscriber.stop());
     // every @OnEvent method becomes a durable consumer. Boot does not wait for them: the
     // publisher's stream may not exist until that service boots (services deploy independently)
-    const consumersReady = subscribeEventConsumers(discoverEventConsumers(app, def.service), subscriber, dataSource).then(() => undefined);
+    const consumersReady = subscribeEventConsumers(discoverEventConsumers(app, def.service), subscriber, dataSource, nudge).then(() => undefined);
 
     let healthServer: HealthServer | undefined;
     const healthPort = overrides.healthPort ?? false;

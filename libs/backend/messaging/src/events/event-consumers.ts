@@ -42,8 +42,17 @@ export function discoverEventConsumers(app: INestApplicationContext, service: Se
   return bindings;
 }
 
-/** Subscribes every binding; resolves once each durable consumer is pulling. */
-export async function subscribeEventConsumers(bindings: EventConsumerBinding[], subscriber: JetStreamSubscriber, dataSource: DataSource): Promise<Subscription[]> {
+/**
+ * Subscribes every binding; resolves once each durable consumer is pulling. `afterCommit` runs
+ * after each applied event commits: events a handler wrote to the outbox go out at once, not at
+ * the relay's next poll.
+ */
+export async function subscribeEventConsumers(
+  bindings: EventConsumerBinding[],
+  subscriber: JetStreamSubscriber,
+  dataSource: DataSource,
+  afterCommit?: () => void,
+): Promise<Subscription[]> {
   const subs = bindings.map((b) =>
     subscriber.subscribe({
       stream: b.stream,
@@ -51,6 +60,7 @@ export async function subscribeEventConsumers(bindings: EventConsumerBinding[], 
       filterSubject: b.subject,
       dataSource,
       handler: (envelope, tx) => b.handler(envelope.data, tx, envelope),
+      afterCommit,
     }),
   );
   await Promise.all(subs.map((s) => s.ready));

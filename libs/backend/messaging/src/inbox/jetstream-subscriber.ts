@@ -14,6 +14,8 @@ export interface SubscribeOptions<T = unknown> {
   handler: (env: EventEnvelope<T>, tx: Tx) => Promise<void>;
   /** How long the server waits for an ack before redelivering. */
   ackWaitMs?: number;
+  /** Runs after an event's transaction committed (e.g. nudge the outbox relay for events the handler wrote). */
+  afterCommit?: () => void;
 }
 
 export interface Subscription {
@@ -158,6 +160,7 @@ export class JetStreamSubscriber {
         return true;
       });
       if (!applied) this.logger.debug({ eventId: envelope.id, durable: opts.durable }, 'duplicate event skipped');
+      else opts.afterCommit?.();
       msg.ack();
     } catch (error) {
       const delay = Math.min(MAX_NAK_DELAY_MS, 1000 * 2 ** Math.min(msg.info.redeliveryCount - 1, 5));

@@ -38,6 +38,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private chain: Promise<unknown> = Promise.resolve();
+  /** a flush queued behind the running pass and not started yet: later flushes join it */
+  private queued: Promise<RelayPass> | undefined;
   private failures = 0;
   private streamsReady = false;
 
@@ -71,9 +73,17 @@ export class OutboxRelay {
    * with the number of events this relay published; never rejects.
    */
   flush(): Promise<number> {
-    const run = this.chain.then(() => this.drain());
-    this.chain = run.catch(() => undefined);
-    return run.then((pass) => pass.published);
+    // Under load every commit nudges: one pass waiting behind the running one picks up all of
+    // their rows, instead of a queue of passes that each add a transaction of latency.
+    if (!this.queued) {
+      const run = this.chain.then(() => {
+        this.queued = undefined;
+        return this.drain();
+      });
+      this.queued = run;
+      this.chain = run.catch(() => undefined);
+    }
+    return this.queued.then((pass) => pass.published);
   }
 
   private schedule(delayMs: number): void {
@@ -126,17 +136,23 @@ export class OutboxRelay {
            ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
           [this.batchSize],
         );
+        // Sent in order on one connection without waiting for each ack (one round trip per
+        // batch, not per row). A row whose ack failed stays for the next pass; one that was
+        // stored anyway is absorbed by the stream's duplicate window (Nats-Msg-Id).
+        const results = await Promise.allSettled(
+          rows.map((row) => js.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), { msgID: row.id, timeout: this.publishTimeoutMs })),
+        );
         const done: string[] = [];
-        for (const row of rows) {
-          try {
-            await js.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), { msgID: row.id, timeout: this.publishTimeoutMs });
-            done.push(row.id);
-          } catch (error) {
-            // Keep order: stop at the first failure, the rest waits for the next pass.
-            failure = error;
-            await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, String((error as Error).message ?? error).slice(0, 500)]);
-            break;
+        for (const [i, result] of results.entries()) {
+          if (result.status === 'fulfilled') {
+            done.push(rows[i].id);
+            continue;
           }
+          failure ??= result.reason;
+          await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+            rows[i].id,
+            String((result.reason as Error)?.message ?? result.reason).slice(0, 500),
+          ]);
         }
         if (done.length) await manager.query(`UPDATE outbox SET published_at = now(), last_error = NULL WHERE id = ANY($1::uuid[])`, [done]);
         return done.length;

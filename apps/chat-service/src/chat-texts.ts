@@ -1,0 +1,78 @@
+import { formatPKR } from '@resellpk/domain';
+import type { PaymentRequestCreatedV1 } from '@resellpk/contracts';
+
+/** The longest chat message or template text accepted. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** chat-service's user-facing texts; the spec's are word for word. */
+export const CHAT_MSG = {
+  roomNotFound: 'Chat not found.',
+  messageEmpty: 'Message cannot be empty.',
+  messageTooLong: `Message is too long (at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters).`,
+  roomRejected: 'This payment request has been rejected. Messages can no longer be sent in this chat.',
+  roomClosed: 'This chat is closed.',
+  badAfterId: 'afterId is not a message of this chat.',
+  templateNotFound: 'Chat template not found.',
+  templateEmpty: 'Template message cannot be empty.',
+  templateTooLong: `Template message is too long (at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters).`,
+  templateActiveFlag: 'isActive must be true or false.',
+  badStatusFilter: 'Unknown payment status filter.',
+  notificationNotFound: 'Notification not found.',
+  badLimit: 'limit must be a whole number from 1 to 100.',
+  badCursor: 'Invalid page cursor',
+} as const;
+
+/** `PKR 1,500` (paisa shown only when there are some). */
+export const pkr = (paisa: number) => formatPKR(paisa, { prefix: 'PKR ', withPaisa: true });
+
+/** The spec's approval message (section 4). */
+export const approvedMessage = (amountPaisa: number) =>
+  `Your payment request has been approved! ${pkr(amountPaisa)} has been added to your wallet.`;
+
+/** What the timeout rejection gives as its reason (the spec's admin note). */
+export const TIMEOUT_REASON = 'Auto-cancelled due to timeout';
+
+/** The spec's rejection message: with the reason, or the support line without one. */
+export function rejectedMessage(reason: string | null): string {
+  const why = reason?.trim();
+  return `Your payment request has been rejected. ${why ? `Reason: ${why}` : 'Please contact support for more information.'}`;
+}
+
+/** The payment-details system message after the welcome (spec: method, send to, address, amount, instructions). */
+export function paymentDetailsMessage(req: PaymentRequestCreatedV1): string {
+  const lines = ['Payment Details:', `Method: ${req.paymentMethodName}`];
+  if (req.sendTo) {
+    lines.push(`Send to: ${req.sendTo.walletTitle}`, `Address: ${req.sendTo.walletAddress}`);
+  }
+  lines.push(`Amount: ${pkr(req.amountPaisa)}`, `Reference: ${req.referenceCode}`);
+  if (req.sendTo?.instructions?.trim()) lines.push(`Instructions: ${req.sendTo.instructions.trim()}`);
+  return lines.join('\n');
+}
+
+/** The image message a screenshot becomes in the thread (the image itself is behind fileUrl). */
+export const SCREENSHOT_MESSAGE = 'Payment screenshot';
+export const screenshotUrl = (requestId: string) => `/api/v1/payment-requests/${requestId}/screenshot`;
+
+/** Notifications (PRODUCT.md "Notifications": `other` for payment approved or rejected). */
+export const NOTIFY = {
+  paymentApproved: (amountPaisa: number, ref: string) => ({
+    title: 'Payment Approved',
+    message: `Your top-up of ${pkr(amountPaisa)} (reference ${ref}) has been approved and added to your wallet.`,
+  }),
+  paymentRejected: (amountPaisa: number, ref: string, reason: string | null) => ({
+    title: 'Payment Rejected',
+    message: `Your top-up of ${pkr(amountPaisa)} (reference ${ref}) has been rejected. ${reason?.trim() ? `Reason: ${reason.trim()}` : 'Please contact support for more information.'}`,
+  }),
+  paymentExpired: (amountPaisa: number, ref: string) => ({
+    title: 'Payment Request Cancelled',
+    message: `Your top-up of ${pkr(amountPaisa)} (reference ${ref}) was cancelled because it was not paid within 1 hour. Please create a new one.`,
+  }),
+  planUpgraded: (planName: string) => ({
+    title: 'Plan Upgraded',
+    message: `Your plan has been upgraded to ${planName}. Enjoy your new benefits!`,
+  }),
+  stockBack: (productName: string) => ({
+    title: 'Back in Stock',
+    message: `${productName} is back in stock. Order it before it runs out again!`,
+  }),
+} as const;
