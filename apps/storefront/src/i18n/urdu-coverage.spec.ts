@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
@@ -71,6 +71,7 @@ describe('Urdu resources', () => {
   }
   // server messages reach the storefront as they are (serverMessage) and are shown through t()
   need(Object.values(MSG), 'libs/domain MSG (server messages)');
+  need(Object.values(WALLET_SERVER_MSG), 'libs/domain WALLET_MSG (wallet-payments messages)');
   // data translated through variables
   for (const { file, text } of sources) {
     if (/(menu-sections|tabs-model|site-footer|pages[\\/]info[\\/])/.test(file)) need(dataKeys(text), file);

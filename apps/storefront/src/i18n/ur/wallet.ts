@@ -1,3 +1,4 @@
+import { WALLET_MSG as SERVER_MSG } from '@resellpk/domain';
 import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resellpk/web-live';
 
 /** Urdu for /wallet, /wallet/add-funds, /wallet/chat, /wallet/history, /my-chats and /notifications. */
@@ -30,6 +31,24 @@ export const walletUr: Record<string, string> = {
   [WALLET_MSG.markAsRead]: 'پڑھا ہوا نشان زد کریں',
   [WALLET_MSG.markAllAsRead]: 'سب کو پڑھا ہوا نشان زد کریں',
   [WALLET_MSG.viewProduct]: 'پروڈکٹ دیکھیں',
+  // what wallet-payments answers (libs/domain WALLET_MSG), shown as the server sent it
+  [SERVER_MSG.methodUnavailable]: 'اس ادائیگی کے طریقے کے لیے والیٹ کی تفصیلات موجود نہیں۔ براہ کرم سپورٹ سے رابطہ کریں۔',
+  [SERVER_MSG.amountTooLarge]: 'ایک درخواست میں زیادہ سے زیادہ PKR 1,000,000 کی رقم ہو سکتی ہے۔',
+  [SERVER_MSG.paymentRequestNotFound]: 'ادائیگی کی درخواست نہیں ملی۔',
+  [SERVER_MSG.alreadyApproved]: 'ادائیگی کی یہ درخواست پہلے ہی منظور ہو چکی ہے۔',
+  [SERVER_MSG.alreadyRejected]: 'ادائیگی کی یہ درخواست پہلے ہی مسترد ہو چکی ہے۔',
+  [SERVER_MSG.screenshotOnlyWhilePending]: 'اسکرین شاٹ صرف اسی وقت اپ لوڈ ہو سکتا ہے جب درخواست زیرِ التوا ہو۔',
+  [SERVER_MSG.noScreenshot]: 'اس درخواست کے لیے کوئی اسکرین شاٹ اپ لوڈ نہیں ہوا۔',
+  [SERVER_MSG.rejectionReasonTooLong]: 'وجہ زیادہ سے زیادہ 500 حروف کی ہو سکتی ہے۔',
+  [SERVER_MSG.walletDetailsRequired]: 'براہ کرم تمام ضروری خانے پُر کریں',
+  [SERVER_MSG.walletDetailsTooLong]: 'والیٹ کا عنوان، پتہ اور ہدایات بہت لمبی ہیں۔',
+  [SERVER_MSG.receivingAccountNotFound]: 'والیٹ کی تفصیلات نہیں ملیں۔',
+  [SERVER_MSG.noQrCode]: 'ان والیٹ تفصیلات کے لیے کوئی QR کوڈ اپ لوڈ نہیں ہوا۔',
+  [SERVER_MSG.invalidFileKey]: 'فائل کا حوالہ درست نہیں۔',
+  [SERVER_MSG.insufficientFunds]: 'والیٹ میں بیلنس ناکافی ہے۔',
+  [SERVER_MSG.invalidMovement]: 'رقم کی منتقلی کے لیے صارف، پیسوں میں 0 سے زیادہ رقم، کلید، قسم اور تفصیل ضروری ہیں۔',
+  [SERVER_MSG.keyReused]: 'یہ کلید پہلے ہی کسی دوسری منتقلی کے لیے استعمال ہو چکی ہے۔',
+  [SERVER_MSG.invalidCursor]: 'صفحے کا حوالہ درست نہیں۔',
   // payment request statuses and ledger row types
   [PAYMENT_STATUS_LABEL.pending]: 'زیرِ التوا',
   [PAYMENT_STATUS_LABEL.under_review]: 'زیرِ جائزہ',
