@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChatMessageView, WalletView } from '@resellpk/contracts';
+import type { ChatMessageView, PaymentRequestUpdate, WalletTransactionUpdate, WalletView } from '@resellpk/contracts';
 import { liveKeys } from './keys';
 import { joinRoom, onLive, startLive, stopLive, type LiveEvent } from './live-socket';
 
-interface PaymentRequestUpdate {
-  id: string;
-  status: string;
-  chatRoomId?: string;
-}
-interface WalletTransactionEvent {
-  userId?: string;
-  /** new balance after the row (the event's `balancePaisa`, or the view's `balanceAfterPaisa`) */
-  balancePaisa?: number;
-  balanceAfterPaisa?: number;
-}
 
 /** Appends a live message to the room's cached thread (once: REST and socket may both bring it). */
 export function appendMessage(qc: QueryClient, message: ChatMessageView): void {
@@ -23,8 +12,8 @@ export function appendMessage(qc: QueryClient, message: ChatMessageView): void {
   );
 }
 
-function onWalletTransaction(qc: QueryClient, payload: WalletTransactionEvent): void {
-  const balance = payload.balancePaisa ?? payload.balanceAfterPaisa;
+function onWalletTransaction(qc: QueryClient, payload: Partial<WalletTransactionUpdate>): void {
+  const balance = payload.balancePaisa ?? payload.transaction?.balanceAfterPaisa;
   if (typeof balance === 'number') {
     qc.setQueryData<WalletView>(liveKeys.wallet, (w) => (w ? { ...w, balancePaisa: balance, updatedAt: new Date().toISOString() } : w));
   }
@@ -32,7 +21,7 @@ function onWalletTransaction(qc: QueryClient, payload: WalletTransactionEvent): 
   void qc.invalidateQueries({ queryKey: liveKeys.transactions });
 }
 
-function onPaymentRequestUpdated(qc: QueryClient, payload: PaymentRequestUpdate): void {
+function onPaymentRequestUpdated(qc: QueryClient, payload: Partial<PaymentRequestUpdate>): void {
   if (payload.id) void qc.invalidateQueries({ queryKey: liveKeys.paymentRequest(payload.id) });
   if (payload.chatRoomId) void qc.invalidateQueries({ queryKey: liveKeys.room(payload.chatRoomId), exact: true });
   void qc.invalidateQueries({ queryKey: liveKeys.myChats });
@@ -70,8 +59,8 @@ export function useLiveSync(signedIn: boolean): void {
         void qc.invalidateQueries({ queryKey: liveKeys.myChats });
         void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
       }],
-      ['payment-request:updated', (p) => onPaymentRequestUpdated(qc, (p ?? {}) as PaymentRequestUpdate)],
-      ['wallet:transaction', (p) => onWalletTransaction(qc, (p ?? {}) as WalletTransactionEvent)],
+      ['payment-request:updated', (p) => onPaymentRequestUpdated(qc, (p ?? {}) as Partial<PaymentRequestUpdate>)],
+      ['wallet:transaction', (p) => onWalletTransaction(qc, (p ?? {}) as Partial<WalletTransactionUpdate>)],
       ['notification:new', () => {
         qc.setQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications, (c) => (c ? { unreadCount: c.unreadCount + 1 } : c));
         void qc.invalidateQueries({ queryKey: liveKeys.notifications });
