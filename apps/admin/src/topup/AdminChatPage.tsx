@@ -16,7 +16,7 @@ import {
   WALLET_MSG,
 } from '@resellpk/web-live';
 import { PageHeader, useToast } from '@resellpk/web-ui';
-import { Alert, Button, Card, Descriptions, Flex, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_BASE } from '../access/staff-access';
@@ -64,13 +64,13 @@ function RequestPanel({ request }: { request: PaymentRequestView }) {
         {request.adminNotes && <Descriptions.Item label={t('Note')}>{request.adminNotes}</Descriptions.Item>}
       </Descriptions>
       {request.status === 'pending' && remaining !== null && (
-        <Flex align="center" gap={8} style={{ marginTop: 8 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
           <ClockCircleOutlined aria-hidden />
           <span>{t('Time left')}</span>
           <strong dir="ltr" role="timer" data-testid="countdown" style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatCountdown(remaining)}
           </strong>
-        </Flex>
+        </div>
       )}
       {open && !decided && (
         <div style={{ marginTop: 12 }}>

@@ -1,7 +1,7 @@
 import type { ChatMessageView } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { useAuthImage } from '@resellpk/web-live';
-import { Button, Modal, Skeleton, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
@@ -11,7 +11,7 @@ function ImageMessage({ path }: { path: string }) {
   const { url, failed } = useAuthImage(path);
   const [full, setFull] = useState(false);
   if (failed) return <Typography.Text type="secondary">{t('The image could not be loaded.')}</Typography.Text>;
-  if (!url) return <Skeleton.Image active />;
+  if (!url) return <div aria-busy="true" style={{ width: 160, height: 120, borderRadius: 8, background: '#eef0f3' }} />;
   return (
     <>
       <img src={url} alt={t('Payment screenshot')} style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 8 }} data-testid="chat-image" />
@@ -29,7 +29,10 @@ function ImageMessage({ path }: { path: string }) {
 export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]; ownerId: string }) {
   const t = useT();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [messages.length]);
+  // braces: scrollIntoView returns a promise in newer Chromium, and an effect may return only a cleanup
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length]);
   return (
     <div role="log" aria-live="polite" aria-label={t('Messages')} data-testid="chat-thread" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, background: '#f8fafc', borderRadius: 12, minHeight: 220, maxHeight: '60vh', overflowY: 'auto' }}>
       {messages.length === 0 && <Typography.Text type="secondary">{t('No messages yet.')}</Typography.Text>}
