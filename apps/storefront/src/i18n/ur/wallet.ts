@@ -32,7 +32,6 @@ export const walletUr: Record<string, string> = {
   [WALLET_MSG.markAllAsRead]: 'سب کو پڑھا ہوا نشان زد کریں',
   [WALLET_MSG.viewProduct]: 'پروڈکٹ دیکھیں',
   // what wallet-payments answers (libs/domain WALLET_MSG), shown as the server sent it
-  [SERVER_MSG.methodUnavailable]: 'اس ادائیگی کے طریقے کے لیے والیٹ کی تفصیلات موجود نہیں۔ براہ کرم سپورٹ سے رابطہ کریں۔',
   [SERVER_MSG.amountTooLarge]: 'ایک درخواست میں زیادہ سے زیادہ PKR 1,000,000 کی رقم ہو سکتی ہے۔',
   [SERVER_MSG.paymentRequestNotFound]: 'ادائیگی کی درخواست نہیں ملی۔',
   [SERVER_MSG.alreadyApproved]: 'ادائیگی کی یہ درخواست پہلے ہی منظور ہو چکی ہے۔',

@@ -47,8 +47,13 @@ function RequestCard({ request, remaining }: { request: PaymentRequestView; rema
         <Descriptions.Item label={t('Method')}>{request.paymentMethodName}</Descriptions.Item>
         <Descriptions.Item label={t('Created')}>{date}</Descriptions.Item>
         {request.receivingAccount && (
-          <Descriptions.Item label={t('Send to')}>
-            {request.receivingAccount.walletTitle} · <span dir="ltr">{request.receivingAccount.walletAddress}</span>
+          <Descriptions.Item label={t('Send to')} span="filled">
+            <div>
+              <div>{request.receivingAccount.walletTitle}</div>
+              <Typography.Text copyable strong dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                {request.receivingAccount.walletAddress}
+              </Typography.Text>
+            </div>
           </Descriptions.Item>
         )}
         {request.adminNotes && <Descriptions.Item label={t('Note')}>{t(request.adminNotes)}</Descriptions.Item>}
