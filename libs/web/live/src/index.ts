@@ -1,6 +1,6 @@
 export { LIVE_EVENTS, startLive, stopLive, onLive, joinRoom, isLiveConnected, type LiveEvent } from './live-socket';
 export { liveKeys } from './keys';
-export { useLiveSync, useRoomChannel, useLiveEvent, appendMessage } from './live-sync';
+export { useLiveSync, useRoomChannel, useLiveEvent, appendMessage, applyLiveEvent } from './live-sync';
 export {
   CHAT_LIST_REFRESH_MS,
   useWallet,

@@ -35,6 +35,38 @@ function refetchAll(qc: QueryClient): void {
   }
 }
 
+/** What one live event changes in the react-query caches (exported for the unit test). */
+export function applyLiveEvent(qc: QueryClient, event: LiveEvent, payload: unknown): void {
+  switch (event) {
+    case 'chat:message': {
+      const message = payload as ChatMessageView;
+      if (!message?.chatRoomId) return;
+      appendMessage(qc, message);
+      void qc.invalidateQueries({ queryKey: liveKeys.myChats });
+      void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
+      return;
+    }
+    case 'chat:rooms-changed':
+      void qc.invalidateQueries({ queryKey: liveKeys.myChats });
+      void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
+      return;
+    case 'payment-request:updated':
+      return onPaymentRequestUpdated(qc, (payload ?? {}) as Partial<PaymentRequestUpdate>);
+    case 'wallet:transaction':
+      return onWalletTransaction(qc, (payload ?? {}) as Partial<WalletTransactionUpdate>);
+    case 'notification:new':
+      qc.setQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications, (c) => (c ? { unreadCount: c.unreadCount + 1 } : c));
+      void qc.invalidateQueries({ queryKey: liveKeys.notifications });
+      return;
+    case 'connect':
+      return refetchAll(qc);
+    default:
+      return;
+  }
+}
+
+const SYNCED: LiveEvent[] = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new', 'connect'];
+
 /**
  * Connects the socket while `signedIn` and keeps the react-query caches of every screen current:
  * mounted once by the shell, so the storefront, the admin and the top bar share one connection.
@@ -47,27 +79,7 @@ export function useLiveSync(signedIn: boolean): void {
       return;
     }
     void startLive();
-    const subs: [LiveEvent, (p: unknown) => void][] = [
-      ['chat:message', (p) => {
-        const message = p as ChatMessageView;
-        if (!message?.chatRoomId) return;
-        appendMessage(qc, message);
-        void qc.invalidateQueries({ queryKey: liveKeys.myChats });
-        void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
-      }],
-      ['chat:rooms-changed', () => {
-        void qc.invalidateQueries({ queryKey: liveKeys.myChats });
-        void qc.invalidateQueries({ queryKey: liveKeys.staffChatsAll });
-      }],
-      ['payment-request:updated', (p) => onPaymentRequestUpdated(qc, (p ?? {}) as Partial<PaymentRequestUpdate>)],
-      ['wallet:transaction', (p) => onWalletTransaction(qc, (p ?? {}) as Partial<WalletTransactionUpdate>)],
-      ['notification:new', () => {
-        qc.setQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications, (c) => (c ? { unreadCount: c.unreadCount + 1 } : c));
-        void qc.invalidateQueries({ queryKey: liveKeys.notifications });
-      }],
-      ['connect', () => refetchAll(qc)],
-    ];
-    const offs = subs.map(([event, handler]) => onLive(event, handler));
+    const offs = SYNCED.map((event) => onLive(event, (payload) => applyLiveEvent(qc, event, payload)));
     return () => offs.forEach((off) => off());
   }, [signedIn, qc]);
 }
@@ -79,6 +91,8 @@ export function useRoomChannel(roomId: string | undefined): void {
 
 /** Runs `handler` for a live event while mounted (e.g. a toast on a status change). */
 export function useLiveEvent(event: LiveEvent, handler: (payload: unknown) => void): void {
-  useEffect(() => onLive(event, handler), [event, handler]);
+  useEffect(() => {
+    return onLive(event, handler);
+  }, [event, handler]);
 }
 
