@@ -92,3 +92,19 @@ test('a topup helper sees exactly Topup Chats and Topup Management', async ({ br
   await expect(staff).toHaveURL(/\/admin$/);
   await staff.context().close();
 });
+
+test('the wallet in Urdu at 360 px: right to left, translated', async ({ browser, request }) => {
+  const reseller = await newReseller(request, 'urdu');
+  const page = await personPage(browser, reseller.email, 360);
+  await page.evaluate(() => localStorage.setItem('rpk-lang', 'ur'));
+  await page.goto('/wallet');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('میرا والیٹ')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0');
+  await settle(page);
+  await screenshot(page, 'wallet-overview-ur');
+  await page.goto('/notifications');
+  await expect(page.getByText('ابھی کوئی اطلاع نہیں')).toBeVisible();
+  await settle(page);
+  await page.context().close();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { screenshot } from '../admin/admin-helpers';
 import { DEMO, newReseller, personPage, pickAvailableMethod, pngImage } from './wallet-helpers';
 
 /**
@@ -88,6 +89,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await expect(row.getByTestId('transaction-amount')).toHaveText('+Rs. 1,500');
   await expect(row).toContainText('Rs. 1,500');
   await expect(page.getByTestId('bell-badge-count')).toHaveText('1', { timeout: 10_000 });
+  await screenshot(history, 'wallet-history');
 
   // the notification is listed, unread, then read
   await page.getByTestId('notifications-link').click();
@@ -95,6 +97,8 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await expect(page.getByTestId('unread-summary')).toHaveText('1 unread notification(s)');
   const note = page.getByTestId('notification').first();
   await expect(note.getByTestId('new-badge')).toBeVisible();
+  await expect(note).toContainText(/just now|minute/);
+  await screenshot(page, 'wallet-notifications');
   await page.getByTestId('mark-all-read').click();
   await expect(page.getByText('All notifications marked as read')).toBeVisible();
   await expect(page.getByTestId('unread-summary')).toHaveText('All caught up!');
