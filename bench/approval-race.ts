@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const f = await runApprovalRaces(h, { trials, lanes });
     const ms = (q: number) => `${quantile(f.approveMs, q).toFixed(1)} ms`;
     console.log(`approval race: ${f.trials} trials, ${lanes} at a time, ${(f.ms / 1000).toFixed(1)} s (${Math.round(f.trials / (f.ms / 1000))} trials/s)`);
-    console.log(`  approved by staff: ${f.approved} (${f.approvedBeforeSweep} past their hour, ahead of the sweep); auto-cancelled by the sweep: ${f.expired}`);
+    console.log(`  approved by staff: ${f.approved} (${f.approvedBeforeSweep} past their hour, ahead of the sweep); rejected by staff: ${f.rejected}; auto-cancelled by the sweep: ${f.expired}`);
     console.log(`  approve round trip: p50 ${ms(0.5)}, p90 ${ms(0.9)}, p99 ${ms(0.99)}, max ${ms(1)}`);
     console.log(`  wrong credits ${f.wrongCredits}, ledger mismatches ${f.ledgerMismatches}, wrong refusals ${f.wrongRefusals}, wrong outcomes ${f.wrongOutcomes}`);
     for (const failure of f.failures) console.log(`  FAILED ${failure}`);

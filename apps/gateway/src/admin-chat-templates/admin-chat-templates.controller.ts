@@ -11,15 +11,15 @@ import { NotBlank } from '../common/validation/not-blank';
 
 export class UpdateChatTemplateDto implements Omit<UpdateChatTemplate, 'id'> {
   @ApiProperty({ maxLength: 2000 })
-  @IsDefined({ message: 'Please enter the message text' })
+  @IsDefined({ message: 'Template message cannot be empty.' })
   @IsString({ message: 'messageContent must be text' })
-  @Validate(NotBlank, { message: 'Please enter the message text' })
-  @MaxLength(2000, { message: 'The message can be at most 2000 characters' })
+  @Validate(NotBlank, { message: 'Template message cannot be empty.' })
+  @MaxLength(2000, { message: 'Template message is too long (at most 2,000 characters).' })
   messageContent: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsBoolean({ message: 'isActive must be true or false' })
+  @IsBoolean({ message: 'isActive must be true or false.' })
   isActive?: boolean;
 }
 

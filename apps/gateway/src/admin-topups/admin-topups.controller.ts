@@ -10,6 +10,7 @@ import {
   type RequestContext,
   type StaffChatRoomSummary,
 } from '@resellpk/contracts';
+import { WALLET_MSG } from '@resellpk/domain';
 import type { FastifyRequest } from 'fastify';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
@@ -20,7 +21,7 @@ import { PAYMENT_REQUEST_NOT_FOUND, PaymentRequestsQueryDto } from '../payment-r
 import { PrivateImages } from '../private-images/private-images';
 import { CreateReceivingAccountDto, RejectPaymentRequestDto, UpdateReceivingAccountDto } from './dto';
 
-const ACCOUNT_NOT_FOUND = 'Wallet details not found.';
+const ACCOUNT_NOT_FOUND = WALLET_MSG.receivingAccountNotFound;
 const QR_FIELD = 'qr';
 
 /** Top-up work for staff (admin and topup_helper): the chats, the decisions and the receiving accounts. */

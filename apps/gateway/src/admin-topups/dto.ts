@@ -1,40 +1,41 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ReceivingAccountInput, RejectPaymentRequest } from '@resellpk/contracts';
 import { IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, Validate, ValidateIf } from 'class-validator';
+import { WALLET_MSG } from '@resellpk/domain';
 import { NotBlank } from '../common/validation/not-blank';
 
 export class RejectPaymentRequestDto implements Omit<RejectPaymentRequest, 'id'> {
   @ApiPropertyOptional({ nullable: true, maxLength: 500, description: 'Shown to the reseller; without one they read "Please contact support for more information."' })
   @IsOptional()
   @IsString({ message: 'reason must be text' })
-  @MaxLength(500, { message: 'The reason can be at most 500 characters' })
+  @MaxLength(500, { message: WALLET_MSG.rejectionReasonTooLong })
   reason?: string | null;
 }
 
 export class CreateReceivingAccountDto implements ReceivingAccountInput {
   @ApiProperty({ format: 'uuid' })
-  @IsDefined({ message: 'Please select a payment method' })
-  @IsUUID('all', { message: 'Please select a payment method' })
+  @IsDefined({ message: WALLET_MSG.walletDetailsRequired })
+  @IsUUID('all', { message: WALLET_MSG.walletDetailsRequired })
   paymentMethodId: string;
 
   @ApiProperty({ maxLength: 100, example: 'ResellPK Easypaisa' })
-  @IsDefined({ message: 'Please enter the wallet title' })
+  @IsDefined({ message: WALLET_MSG.walletDetailsRequired })
   @IsString({ message: 'walletTitle must be text' })
-  @Validate(NotBlank, { message: 'Please enter the wallet title' })
-  @MaxLength(100, { message: 'The wallet title can be at most 100 characters' })
+  @Validate(NotBlank, { message: WALLET_MSG.walletDetailsRequired })
+  @MaxLength(100, { message: WALLET_MSG.walletDetailsTooLong })
   walletTitle: string;
 
-  @ApiProperty({ maxLength: 100, description: 'Account number or IBAN', example: '03001234567' })
-  @IsDefined({ message: 'Please enter the wallet address or number' })
+  @ApiProperty({ maxLength: 64, description: 'Account number or IBAN', example: '03001234567' })
+  @IsDefined({ message: WALLET_MSG.walletDetailsRequired })
   @IsString({ message: 'walletAddress must be text' })
-  @Validate(NotBlank, { message: 'Please enter the wallet address or number' })
-  @MaxLength(100, { message: 'The wallet address can be at most 100 characters' })
+  @Validate(NotBlank, { message: WALLET_MSG.walletDetailsRequired })
+  @MaxLength(64, { message: WALLET_MSG.walletDetailsTooLong })
   walletAddress: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString({ message: 'instructions must be text' })
-  @MaxLength(1000, { message: 'The instructions can be at most 1000 characters' })
+  @MaxLength(1000, { message: WALLET_MSG.walletDetailsTooLong })
   instructions?: string | null;
 
   @ApiPropertyOptional({ default: true })
@@ -47,27 +48,27 @@ export class CreateReceivingAccountDto implements ReceivingAccountInput {
 export class UpdateReceivingAccountDto implements Partial<ReceivingAccountInput> {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
-  @IsUUID('all', { message: 'Please select a payment method' })
+  @IsUUID('all', { message: WALLET_MSG.walletDetailsRequired })
   paymentMethodId?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
   @ValidateIf((_, v) => v !== undefined)
   @IsString({ message: 'walletTitle must be text' })
-  @Validate(NotBlank, { message: 'Please enter the wallet title' })
-  @MaxLength(100, { message: 'The wallet title can be at most 100 characters' })
+  @Validate(NotBlank, { message: WALLET_MSG.walletDetailsRequired })
+  @MaxLength(100, { message: WALLET_MSG.walletDetailsTooLong })
   walletTitle?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 64 })
   @ValidateIf((_, v) => v !== undefined)
   @IsString({ message: 'walletAddress must be text' })
-  @Validate(NotBlank, { message: 'Please enter the wallet address or number' })
-  @MaxLength(100, { message: 'The wallet address can be at most 100 characters' })
+  @Validate(NotBlank, { message: WALLET_MSG.walletDetailsRequired })
+  @MaxLength(64, { message: WALLET_MSG.walletDetailsTooLong })
   walletAddress?: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString({ message: 'instructions must be text' })
-  @MaxLength(1000, { message: 'The instructions can be at most 1000 characters' })
+  @MaxLength(1000, { message: WALLET_MSG.walletDetailsTooLong })
   instructions?: string | null;
 
   @ApiPropertyOptional()

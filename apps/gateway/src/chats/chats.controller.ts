@@ -10,14 +10,16 @@ import { NotBlank } from '../common/validation/not-blank';
 
 export const ROOM_NOT_FOUND = 'Chat not found.';
 export const MESSAGE_MAX = 2000;
-export const MESSAGE_REQUIRED = 'Please type a message';
+// the same texts as chat-service's (apps/chat-service/src/chat-texts.ts), which checks them again
+export const MESSAGE_REQUIRED = 'Message cannot be empty.';
+export const MESSAGE_TOO_LONG = `Message is too long (at most ${MESSAGE_MAX.toLocaleString('en-US')} characters).`;
 
 export class PostMessageDto {
   @ApiProperty({ maxLength: MESSAGE_MAX, example: 'I have sent the money.' })
   @IsDefined({ message: MESSAGE_REQUIRED })
   @IsString({ message: 'content must be text' })
   @Validate(NotBlank, { message: MESSAGE_REQUIRED })
-  @MaxLength(MESSAGE_MAX, { message: `A message can be at most ${MESSAGE_MAX} characters` })
+  @MaxLength(MESSAGE_MAX, { message: MESSAGE_TOO_LONG })
   content: string;
 }
 

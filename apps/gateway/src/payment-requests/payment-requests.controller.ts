@@ -9,6 +9,7 @@ import {
   type PaymentRequestView,
   type RequestContext,
 } from '@resellpk/contracts';
+import { MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, WALLET_MSG } from '@resellpk/domain';
 import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayBus } from '../common/bus/gateway-bus';
@@ -19,9 +20,8 @@ import { UuidParamPipe } from '../common/http/uuid-param.pipe';
 import { PrivateImages } from '../private-images/private-images';
 
 /** The spec's message for a missing method or an amount under PKR 100. */
-export const CREATE_MESSAGE = 'Please select a payment method and enter a minimum amount of PKR 100';
-export const MIN_TOP_UP_PAISA = 100 * 100;
-export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found.';
+export const CREATE_MESSAGE = WALLET_MSG.addFundsInvalid;
+export const PAYMENT_REQUEST_NOT_FOUND = WALLET_MSG.paymentRequestNotFound;
 export const SCREENSHOT_NOT_FOUND = 'Screenshot not found.';
 export const SCREENSHOT_FIELD = 'screenshot';
 export const STATUS_FILTERS = [...PAYMENT_REQUEST_STATUSES, 'all'] as const;
@@ -32,12 +32,11 @@ export class CreatePaymentRequestDto implements CreatePaymentRequest {
   @IsUUID('all', { message: CREATE_MESSAGE })
   paymentMethodId: string;
 
-  @ApiProperty({ description: 'integer paisa, at least 10000 (PKR 100)', minimum: MIN_TOP_UP_PAISA, example: 50000 })
+  @ApiProperty({ description: 'integer paisa, PKR 100 to PKR 1,000,000', minimum: MIN_TOP_UP_PAISA, maximum: MAX_TOP_UP_PAISA, example: 50000 })
   @IsDefined({ message: CREATE_MESSAGE })
   @IsInt({ message: 'amountPaisa must be a whole number of paisa' })
   @Min(MIN_TOP_UP_PAISA, { message: CREATE_MESSAGE })
-  // an int4 column's ceiling: a larger number is a typo, never a top-up
-  @Max(2_147_483_647, { message: 'amountPaisa is too large' })
+  @Max(MAX_TOP_UP_PAISA, { message: WALLET_MSG.amountTooLarge })
   amountPaisa: number;
 }
 

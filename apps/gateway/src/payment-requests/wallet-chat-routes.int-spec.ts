@@ -1,3 +1,5 @@
+import { signAccessToken } from '@resellpk/backend-auth';
+import { DEV_JWT_PRIVATE_KEY } from '@resellpk/backend-config';
 import { uniqueId } from '@resellpk/backend-testing';
 import { connectNats } from '@resellpk/backend-messaging';
 import { ChatSubjects, WalletPaymentsSubjects, type PaymentRequestView } from '@resellpk/contracts';
@@ -11,6 +13,7 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 import { startNatsStub, type NatsStub } from '../testing/nats-stub';
+import { JOIN_ATTEMPTS } from '../realtime/realtime.gateway';
 import { CREATE_MESSAGE } from './payment-requests.controller';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
@@ -103,6 +106,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       ['an amount under PKR 100', { paymentMethodId: randomUUID(), amountPaisa: 9999 }, CREATE_MESSAGE],
       ['no payment method', { amountPaisa: 50000 }, CREATE_MESSAGE],
       ['a fractional amount', { paymentMethodId: randomUUID(), amountPaisa: 100.5 }, 'amountPaisa must be a whole number of paisa'],
+      ['more than PKR 1,000,000', { paymentMethodId: randomUUID(), amountPaisa: 1_000_000_01 }, 'The amount may be at most PKR 1,000,000 per request.'],
       ['an unknown field', { paymentMethodId: randomUUID(), amountPaisa: 50000, userId: stranger }, 'Unknown field: userId'],
     ])('refuses a top-up with %s and asks nobody', async (_label, body, message) => {
       const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).send(body).expect(400);
@@ -120,7 +124,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
 
     it('refuses a blank chat message', async () => {
       const res = await api().post(`/api/v1/chats/${randomUUID()}/messages`).set('Authorization', as(owner)).send({ content: '   ' }).expect(400);
-      expect(res.body.message).toBe('Please type a message');
+      expect(res.body.message).toBe('Message cannot be empty.');
       expect(stub.calls(ChatSubjects.postMessage)).toEqual([]);
     });
   });
@@ -237,8 +241,8 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       });
       return socket;
     };
-    const publish = (subject: string, data: unknown) =>
-      publisher.publish(subject, Buffer.from(JSON.stringify({ id: randomUUID(), type: subject, version: 1, occurredAt: new Date().toISOString(), correlationId: randomUUID(), data })));
+    const publish = (subject: string, data: unknown, id: string = randomUUID()) =>
+      publisher.publish(subject, Buffer.from(JSON.stringify({ id, type: subject, version: 1, occurredAt: new Date().toISOString(), correlationId: randomUUID(), data })));
     const collect = (socket: Socket, event: string) => {
       const got: unknown[] = [];
       socket.on(event, (p: unknown) => got.push(p));
@@ -284,6 +288,42 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(mineGot).toHaveLength(1);
       expect(helperGot).toHaveLength(2);
+    });
+
+    it('relays an event published twice (the outbox publishes at least once) once, from any replica', async () => {
+      const second = await startGateway({ NATS_URL: gw.nats.url, NATS_PASSWORD: gw.nats.credentials('gateway').password });
+      try {
+        const socket = await connect(gw.token('reseller', { userId: owner }));
+        const got = collect(socket, 'notification:new');
+        const eventId = randomUUID();
+        const note = { notificationId: randomUUID(), userId: owner, title: 'Once', message: 'Only once', notificationType: 'other', metadata: {}, productId: null, createdAt: new Date().toISOString() };
+        // the two replicas share the queue group: the copies may reach either
+        for (let i = 0; i < 6; i++) publish('chat.notification.created.v1', note, eventId);
+        publish('chat.notification.created.v1', { ...note, title: 'Another' });
+        await new Promise((r) => setTimeout(r, 600));
+        expect(got.map((n) => (n as { title: string }).title).sort()).toEqual(['Another', 'Once']);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('lets a socket whose token has expired since the handshake join nothing new', async () => {
+      stub.handlers[ChatSubjects.canJoinRoom] = () => ok({ allowed: true });
+      const shortLived = signAccessToken({ sub: owner, role: 'reseller', plan: 'free', sid: uniqueId() }, DEV_JWT_PRIVATE_KEY, 1);
+      const socket = await connect(shortLived);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(await socket.emitWithAck('chat:join', { roomId: randomUUID() })).toEqual({ allowed: false });
+      expect(stub.calls(ChatSubjects.canJoinRoom)).toEqual([]);
+    });
+
+    it('limits how often one socket may ask to join rooms', async () => {
+      stub.handlers[ChatSubjects.canJoinRoom] = () => ok({ allowed: true });
+      const socket = await connect(gw.token('reseller', { userId: owner }));
+      const answers = [];
+      for (let i = 0; i < JOIN_ATTEMPTS + 2; i++) answers.push(await socket.emitWithAck('chat:join', { roomId: randomUUID() }));
+      expect(answers.filter((a) => a.allowed)).toHaveLength(JOIN_ATTEMPTS);
+      expect(answers.slice(JOIN_ATTEMPTS)).toEqual([{ allowed: false }, { allowed: false }]);
+      expect(stub.calls(ChatSubjects.canJoinRoom)).toHaveLength(JOIN_ATTEMPTS);
     });
 
     it("sends wallet and notification events to their user's sockets only", async () => {

@@ -13,6 +13,7 @@ import {
 import type { NatsConnection, Subscription } from 'nats';
 import { NATS_CONNECTION } from '../common/bus/bus.module';
 import { RealtimeEmitter } from './realtime-emitter';
+import { RelayDedupe } from './relay-dedupe';
 import { RoomsChangedBatcher } from './rooms-changed-batcher';
 import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
@@ -103,6 +104,7 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     private readonly emitter: RealtimeEmitter,
+    private readonly dedupe: RelayDedupe,
   ) {
     this.batcher = new RoomsChangedBatcher((target, roomIds) => emitter.toRoom(target, 'chat:rooms-changed', { roomIds } satisfies ChatRoomsChanged));
     this.out = { emitter, roomsChanged: (targets, roomId) => this.batcher.add(targets, roomId) };
@@ -116,12 +118,16 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
           queue: REALTIME_QUEUE,
           callback: (err, msg) => {
             if (err) return this.logger.warn(`${subject}: ${err.message}`);
+            let envelope: EventEnvelope<EventOf<RealtimeSubject>>;
             try {
-              const envelope = JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<EventOf<RealtimeSubject>>;
-              relay(envelope.data, this.out);
+              envelope = JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<EventOf<RealtimeSubject>>;
             } catch (error) {
-              this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
+              return this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
             }
+            void this.dedupe
+              .firstTime(String(envelope.id))
+              .then((first) => first && relay(envelope.data, this.out))
+              .catch((error: Error) => this.logger.warn(`${subject}: not relayed: ${error.message}`));
           },
         }),
       );

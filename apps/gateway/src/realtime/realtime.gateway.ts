@@ -8,7 +8,12 @@ import type { Server, Socket } from 'socket.io';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
-type AuthedSocket = Socket & { data: { user?: AuthenticatedUser } };
+type AuthedSocket = Socket & { data: { user?: AuthenticatedUser; expiresAt?: number; joinAttempts?: number[] } };
+
+/** Each chat:join asks chat-service: a socket gets JOIN_ATTEMPTS of them per JOIN_WINDOW_MS, and at most MAX_CHAT_ROOMS rooms at once. */
+export const JOIN_ATTEMPTS = 20;
+export const JOIN_WINDOW_MS = 10_000;
+export const MAX_CHAT_ROOMS = 50;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +44,9 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       const token: unknown = socket.handshake.auth?.token;
       try {
         if (typeof token !== 'string') throw new Error('missing token');
-        socket.data.user = userFromClaims(this.verifier.verify(token));
+        const claims = this.verifier.verify(token);
+        socket.data.user = userFromClaims(claims);
+        socket.data.expiresAt = claims.exp;
         next();
       } catch {
         next(new Error(MSG.authRequired));
@@ -65,9 +72,10 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     const user = socket.data.user;
     const roomId = roomIdOf(body);
     let allowed = false;
-    if (user && roomId) {
+    if (user && roomId && this.mayTryJoin(socket)) {
       // the token may have expired since the handshake: a stale socket joins nothing new
-      const expired = typeof user.expiresAt === 'number' && user.expiresAt * 1000 < Date.now();
+      const expiresAt = socket.data.expiresAt;
+      const expired = typeof expiresAt === 'number' && expiresAt * 1000 < Date.now();
       if (!expired) {
         const ctx: RequestContext = { userId: user.userId, role: user.role, plan: user.plan, correlationId: normalizeCorrelationId(undefined) };
         allowed = await this.bus
@@ -87,6 +95,17 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       socket.emit('chat:join-refused', ref);
     }
     return { allowed };
+  }
+
+  /** Within the socket's join budget (attempts in the window, rooms at once). */
+  private mayTryJoin(socket: AuthedSocket): boolean {
+    const now = Date.now();
+    const attempts = (socket.data.joinAttempts ?? []).filter((t: number) => now - t < JOIN_WINDOW_MS);
+    socket.data.joinAttempts = attempts;
+    const chatRooms = [...socket.rooms].filter((r) => r.startsWith('chat:')).length;
+    if (attempts.length >= JOIN_ATTEMPTS || chatRooms >= MAX_CHAT_ROOMS) return false;
+    attempts.push(now);
+    return true;
   }
 
   @SubscribeMessage('chat:leave')

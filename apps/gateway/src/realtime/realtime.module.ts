@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { RealtimeEmitter } from './realtime-emitter';
 import { RealtimeRelay } from './realtime-relay';
+import { RelayDedupe } from './relay-dedupe';
 import { RealtimeGateway } from './realtime.gateway';
 
-@Module({ providers: [RealtimeGateway, RealtimeEmitter, RealtimeRelay], exports: [RealtimeEmitter] })
+@Module({ providers: [RealtimeGateway, RealtimeEmitter, RealtimeRelay, RelayDedupe], exports: [RealtimeEmitter] })
 export class RealtimeModule {}

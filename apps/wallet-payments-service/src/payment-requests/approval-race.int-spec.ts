@@ -4,7 +4,7 @@ import { startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testi
 /** 1,000 trials here (CI); `bench/approval-race.ts` runs 10,000 with the same code and prints the figures. */
 const TRIALS = Number(process.env.APPROVAL_RACE_TRIALS || 1_000);
 
-describe('two staff approving the same request at once, and approval racing the expiry sweep', () => {
+describe('two staff deciding the same request at once, and approval racing the expiry sweep', () => {
   let h: WalletPaymentsHarness;
   beforeAll(async () => {
     h = await startWalletPaymentsHarness();
@@ -16,13 +16,14 @@ describe('two staff approving the same request at once, and approval racing the 
     const f = await runApprovalRaces(h, { trials: TRIALS, lanes: 16 });
     console.log(
       `approval race: ${f.trials} trials in ${(f.ms / 1000).toFixed(1)} s (${Math.round(f.trials / (f.ms / 1000))}/s); ` +
-        `approved ${f.approved} (${f.approvedBeforeSweep} of them past their hour, ahead of the sweep), expired by the sweep ${f.expired}; approve p50 ${quantile(f.approveMs, 0.5).toFixed(1)} ms, p99 ${quantile(f.approveMs, 0.99).toFixed(1)} ms`,
+        `approved ${f.approved} (${f.approvedBeforeSweep} of them past their hour, ahead of the sweep), rejected by staff ${f.rejected}, expired by the sweep ${f.expired}; approve p50 ${quantile(f.approveMs, 0.5).toFixed(1)} ms, p99 ${quantile(f.approveMs, 0.99).toFixed(1)} ms`,
     );
     expect(f.failures).toEqual([]);
     expect(f).toMatchObject({ trials: TRIALS, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0 });
     // both kinds of race really happened (the sweep wins some, approvals win the rest)
-    expect(f.approved).toBeGreaterThan(TRIALS / 2);
+    expect(f.approved).toBeGreaterThan(TRIALS / 4);
     expect(f.approvedBeforeSweep).toBeGreaterThan(0);
+    expect(f.rejected).toBeGreaterThan(0);
     expect(f.expired).toBeGreaterThan(0);
     // and globally: one credit per approved request, none for anything else
     const [totals] = await h.service.dataSource.query(`

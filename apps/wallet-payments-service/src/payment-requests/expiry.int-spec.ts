@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { redisConnection } from '@resellpk/backend-config';
-import { eventually } from '@resellpk/backend-testing';
+import { eventually, startRedisServer, type TestRedisServer } from '@resellpk/backend-testing';
 import { WalletPaymentsEvents as E, WalletPaymentsSubjects as S, type PaymentRequestView } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
@@ -24,7 +24,11 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
   it('is a repeatable job in Redis', async () => {
     const queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: h.queuePrefix });
     try {
-      const schedulers = await queue.getJobSchedulers();
+      // registered in the background at boot (the service does not wait for Redis)
+      const schedulers = await eventually(async () => {
+        const found = await queue.getJobSchedulers();
+        return found.length > 0 && found;
+      }, 10_000, 'the job scheduler');
       expect(schedulers).toEqual([expect.objectContaining({ key: PAYMENT_EXPIRY_SCHEDULER_ID, every: 500 })]);
     } finally {
       await queue.close();
@@ -74,5 +78,39 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
     });
     await eventually(async () => (await statusOf(req.id)) === 'rejected', 15_000, 'the sweep after the restart');
     expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).adminNotes).toBe(WALLET_MSG.autoCancelled);
+  });
+});
+
+describe('the expiry job with Redis away', () => {
+  let redis: TestRedisServer;
+  let h: WalletPaymentsHarness | undefined;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+  });
+  afterAll(async () => {
+    await h?.close();
+    await redis?.stop();
+  });
+
+  it('the service boots and answers without Redis; the job starts when Redis comes and catches what fell due meanwhile', async () => {
+    await redis.stop();
+    h = await startWalletPaymentsHarness({ expiryJob: true, expiryEveryMs: 500, redisUrl: redis.url });
+    await h.seedAccounts();
+    const owner = reseller();
+    const req = await h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 20_000 }, owner);
+    await h.service.dataSource.query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [req.id]);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).status).toBe('pending');
+
+    await redis.start();
+    await eventually(async () => (await h?.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner))?.status === 'rejected', 30_000, 'the job after Redis came back');
+  });
+
+  it('stops promptly even when Redis is gone', async () => {
+    await redis.stop();
+    const t0 = Date.now();
+    await h?.close();
+    h = undefined;
+    expect(Date.now() - t0).toBeLessThan(15_000);
   });
 });

@@ -24,16 +24,16 @@ export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplica
     private readonly decisions: PaymentDecisionsService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Registering the schedule waits for Redis; the service answers commands meanwhile. */
+  private scheduled?: Promise<void>;
+
+  onApplicationBootstrap(): void {
     if (!this.config.PAYMENT_EXPIRY_JOB) return;
     const connection = redisConnection(this.config.REDIS_URL);
     const prefix = this.config.QUEUE_PREFIX;
+    // Redis down is logged and retried (ioredis reconnects); it must not stop the wallet from answering
     this.queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection, prefix });
-    await this.queue.upsertJobScheduler(
-      PAYMENT_EXPIRY_SCHEDULER_ID,
-      { every: this.config.PAYMENT_EXPIRY_EVERY_MS },
-      { name: 'expire-payment-requests', opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    this.queue.on('error', (err) => this.logger.warn(`payment expiry queue: ${err.message}`));
     this.worker = new Worker(
       PAYMENT_EXPIRY_QUEUE,
       async () => {
@@ -44,15 +44,32 @@ export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplica
       { connection, prefix, concurrency: 1 },
     );
     this.worker.on('error', (err) => this.logger.warn(`payment expiry worker: ${err.message}`));
-    await this.queue.add('expire-payment-requests', {}, { removeOnComplete: 100, removeOnFail: 100 });
+    this.scheduled = this.schedule(this.queue).catch((err: Error) => this.logger.warn(`payment expiry schedule: ${err.message}`));
+  }
+
+  private async schedule(queue: Queue): Promise<void> {
+    const opts = { removeOnComplete: 100, removeOnFail: 100 };
+    await queue.upsertJobScheduler(PAYMENT_EXPIRY_SCHEDULER_ID, { every: this.config.PAYMENT_EXPIRY_EVERY_MS }, { name: 'expire-payment-requests', opts });
+    // one run now: what fell due while no worker ran is not left waiting for the first interval
+    await queue.add('expire-payment-requests', {}, opts);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
+    // with Redis unreachable none of this can finish: give each step a moment, then let go
+    await within(2_000, this.scheduled);
+    await within(3_000, this.worker?.close());
     // test runs use a private prefix: leave nothing behind in the shared Redis (never the stack's own queue)
     if (this.config.NODE_ENV === 'test' && this.config.QUEUE_PREFIX !== walletPaymentsEnvSchema.shape.QUEUE_PREFIX.parse(undefined)) {
-      await this.queue?.obliterate({ force: true }).catch(() => undefined);
+      await within(1_000, this.queue?.obliterate({ force: true }));
     }
-    await this.queue?.close().catch(() => undefined);
+    await within(1_000, this.queue?.close());
   }
+}
+
+/** Waits for `work` at most `ms`; its failure is ignored (shutdown goes on either way). */
+async function within(ms: number, work: Promise<unknown> | undefined): Promise<void> {
+  if (!work) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
 }

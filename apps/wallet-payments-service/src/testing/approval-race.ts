@@ -10,7 +10,7 @@ export interface RaceOptions {
   trials: number;
   /** trials in flight at once (each lane has its own reseller, so a lane's checks see only its own trial) */
   lanes: number;
-  /** the sweep starts up to this many ms after the approvals (default 30) */
+  /** the sweep starts up to this many ms after the approvals (default: the mean approval round trip so far, so the race stays even under any load) */
   sweepJitterMs?: number;
 }
 
@@ -20,7 +20,9 @@ export interface RaceFigures {
   approved: number;
   /** of `approved`: trials where the request was past its hour and an approval beat the sweep */
   approvedBeforeSweep: number;
-  /** trials where the expiry sweep won (both approvals lost) */
+  /** trials where the second staff member's rejection won */
+  rejected: number;
+  /** trials where the expiry sweep won (both staff decisions lost) */
   expired: number;
   /** must be 0: a request with more than one credit, or a credit without an approval */
   wrongCredits: number;
@@ -39,14 +41,15 @@ export interface RaceFigures {
 const ALREADY = new Set<string>([WALLET_MSG.alreadyApproved, WALLET_MSG.alreadyRejected]);
 
 /**
- * Two staff members approve the same request at the same moment; on every other trial the
- * request is also past its hour and the expiry sweep runs at that moment too. Each trial checks:
- * exactly one winner, every loser refused with the spec's conflict, exactly one credit when an
- * approval won and none when the sweep won, and the reseller's balance equal to their ledger sum.
+ * Two staff members decide the same request at the same moment (both approve, or on every other
+ * pair of trials one approves and one rejects); on every other trial the request is also past
+ * its hour and the expiry sweep runs at that moment too. Each trial checks: exactly one winner,
+ * every loser refused with the spec's conflict, exactly one credit when an approval won and none
+ * otherwise, and the reseller's balance equal to their ledger sum.
  */
 export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOptions): Promise<RaceFigures> {
-  const opts = { sweepJitterMs: 30, ...options };
-  const f: RaceFigures = { trials: 0, approved: 0, approvedBeforeSweep: 0, expired: 0, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0, ms: 0, approveMs: [], failures: [] };
+  const opts = options;
+  const f: RaceFigures = { trials: 0, approved: 0, approvedBeforeSweep: 0, rejected: 0, expired: 0, wrongCredits: 0, ledgerMismatches: 0, wrongRefusals: 0, wrongOutcomes: 0, ms: 0, approveMs: [], failures: [] };
   const staffA: Partial<RequestContext> = { userId: randomUUID(), role: 'admin', plan: 'free' };
   const staffB: Partial<RequestContext> = { userId: randomUUID(), role: 'topup_helper', plan: 'free' };
   const note = (what: string) => {
@@ -54,12 +57,15 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOp
   };
   const db = () => h.service.dataSource;
 
+  let approveTotalMs = 0;
   const timedApprove = async (id: string, staff: Partial<RequestContext>) => {
     const t0 = performance.now();
     try {
       return await h.call<PaymentRequestView>(S.approvePaymentRequest, { id }, staff);
     } finally {
-      f.approveMs.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      f.approveMs.push(ms);
+      approveTotalMs += ms;
     }
   };
 
@@ -76,52 +82,59 @@ export async function runApprovalRaces(h: WalletPaymentsHarness, options: RaceOp
     // the sweep runs in-process, an approval crosses NATS first: a random head start for the
     // approvals (up to about their round trip) lets either side reach the row first
     const sweep = async () => {
-      await new Promise((r) => setTimeout(r, Math.random() * opts.sweepJitterMs));
+      const mean = f.approveMs.length ? approveTotalMs / f.approveMs.length : 30;
+      await new Promise((r) => setTimeout(r, Math.random() * (opts.sweepJitterMs ?? mean)));
       return h.sweep();
     };
-    const outcomes = await Promise.allSettled([timedApprove(req.id, staffA), timedApprove(req.id, staffB), withSweep ? sweep() : Promise.resolve(0)]);
-    const approvals = outcomes.slice(0, 2);
-    const wins = approvals.filter((o) => o.status === 'fulfilled').length;
-    for (const o of approvals) {
+    // every other trial the second staff member rejects instead of approving
+    const secondRejects = n % 4 >= 2;
+    const reject = async () => h.call<PaymentRequestView>(S.rejectPaymentRequest, { id: req.id, reason: 'Not received' }, staffB);
+    const outcomes = await Promise.allSettled([
+      timedApprove(req.id, staffA),
+      secondRejects ? reject() : timedApprove(req.id, staffB),
+      withSweep ? sweep() : Promise.resolve(0),
+    ]);
+    const decisions = outcomes.slice(0, 2);
+    const approvals = (secondRejects ? decisions.slice(0, 1) : decisions).filter((o) => o.status === 'fulfilled').length;
+    const rejections = secondRejects && decisions[1].status === 'fulfilled' ? 1 : 0;
+    for (const o of decisions) {
       if (o.status === 'rejected') {
         const e = o.reason;
         if (!(e instanceof ServiceFailure && e.code === 'CONFLICT' && ALREADY.has(e.message))) {
           f.wrongRefusals++;
-          note(`trial ${n}: a losing approval got ${e instanceof ServiceFailure ? `${e.code} ${e.message}` : String(e)}`);
+          note(`trial ${n}: a losing decision got ${e instanceof ServiceFailure ? `${e.code} ${e.message}` : String(e)}`);
         }
       }
     }
     if (outcomes[2].status === 'rejected') note(`trial ${n}: the sweep failed: ${String(outcomes[2].reason)}`);
 
     const [state] = await db().query(
-      `SELECT r.status, (SELECT count(*)::int FROM wallet_transactions t WHERE t.idempotency_key = $2) AS credits
+      `SELECT r.status, r.admin_notes, (SELECT count(*)::int FROM wallet_transactions t WHERE t.idempotency_key = $2) AS credits
        FROM payment_requests r WHERE r.id = $1`,
       [req.id, creditKeyOf(req.id)],
     );
+    const expected = (what: string, ok: boolean) => {
+      if (!ok) {
+        f.wrongOutcomes++;
+        note(`trial ${n}: ${what} (approvals won ${approvals}, rejections won ${rejections}, credits ${state.credits})`);
+      }
+    };
     if (state.status === 'approved') {
       f.approved++;
       if (withSweep) f.approvedBeforeSweep++;
-      if (wins !== 1) {
-        f.wrongOutcomes++;
-        note(`trial ${n}: approved with ${wins} successful approvals`);
-      }
-      if (state.credits !== 1) {
-        f.wrongCredits++;
-        note(`trial ${n}: approved with ${state.credits} credits`);
-      }
-    } else if (state.status === 'rejected' && withSweep) {
+      expected('approved', approvals === 1 && rejections === 0);
+    } else if (state.status === 'rejected' && state.admin_notes === WALLET_MSG.autoCancelled) {
       f.expired++;
-      if (wins !== 0) {
-        f.wrongOutcomes++;
-        note(`trial ${n}: expired but ${wins} approvals succeeded`);
-      }
-      if (state.credits !== 0) {
-        f.wrongCredits++;
-        note(`trial ${n}: expired with ${state.credits} credits`);
-      }
+      expected('expired', withSweep && approvals === 0 && rejections === 0);
+    } else if (state.status === 'rejected') {
+      f.rejected++;
+      expected('rejected by staff', secondRejects && approvals === 0 && rejections === 1);
     } else {
-      f.wrongOutcomes++;
-      note(`trial ${n}: ended ${state.status}`);
+      expected(`ended ${state.status}`, false);
+    }
+    if (state.credits !== (state.status === 'approved' ? 1 : 0)) {
+      f.wrongCredits++;
+      note(`trial ${n}: ${state.status} with ${state.credits} credits`);
     }
 
     const [ledger] = await db().query(

@@ -44,7 +44,8 @@ export interface WalletPaymentsHarnessOptions {
   /** run the BullMQ expiry job (own queue prefix), every `expiryEveryMs` */
   expiryJob?: boolean;
   expiryEveryMs?: number;
-  poolSize?: number;
+  /** the job's Redis (default: REDIS_URL, the machine's) */
+  redisUrl?: string;
 }
 
 export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOptions = {}): Promise<WalletPaymentsHarness> {
@@ -54,6 +55,7 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     PAYMENT_EXPIRY_EVERY_MS: String(opts.expiryEveryMs ?? 15_000),
     QUEUE_PREFIX: queuePrefix,
     SEED_DEMO: '0',
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   };
   const base = await startServiceHarness(walletPaymentsService, { dbPrefix: 'wallet_payments_test', env });
   let service: RunningService = base.service;

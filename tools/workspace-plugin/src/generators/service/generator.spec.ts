@@ -78,14 +78,15 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
 });
 
 /**
- * The four services made by the generator start identical: their platform files are still exactly
- * what it makes. (Their feature folders and migrations are their own from then on.)
+ * The services made by the generator start identical: their platform files are still exactly
+ * what it makes. (Their feature folders and migrations are their own from then on.) A service
+ * leaves this list when it is built out: its module, config, main (seed at boot), harness and
+ * webpack entries (seed.js) are its own then (wallet-payments, issue 10).
  */
 describe('services made by the generator keep its platform files', () => {
   const GENERATED = [
     { name: 'orders', feature: 'orders' },
     { name: 'coins', feature: 'accounts', table: 'discount_coins' },
-    { name: 'wallet-payments', feature: 'wallets' },
     { name: 'chat', feature: 'rooms', table: 'chat_rooms' },
   ];
   const PLATFORM_FILES = (name: string) => [
