@@ -36,6 +36,7 @@ const WORKSPACE_LIBS = {
   '@resellpk/web-i18n': 'libs/web/i18n/src/index.ts',
   '@resellpk/web-ui': 'libs/web/ui/src/index.ts',
   '@resellpk/web-cart': 'libs/web/cart/src/index.ts',
+  '@resellpk/web-live': 'libs/web/live/src/index.ts',
 };
 
 function packageName(name) {

@@ -72,6 +72,19 @@ const routes: RouteObject[] = [
               },
             ],
           },
+          // staff pages: admins and topup helpers
+          {
+            path: 'topup-chats',
+            lazy: async () => ({ Component: (await import('./topup/TopupChatsPage')).TopupChatsPage }),
+          },
+          {
+            path: 'chat/:chatRoomId',
+            lazy: async () => ({ Component: (await import('./topup/AdminChatPage')).AdminChatPage }),
+          },
+          {
+            path: 'topup-helper',
+            lazy: async () => ({ Component: (await import('./topup/TopupManagementPage')).TopupManagementPage }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),

@@ -46,6 +46,18 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
       },
       { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
+      { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
+      { path: 'wallet/add-funds', lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },
+      {
+        path: 'wallet/chat/:chatRoomId',
+        lazy: async () => ({ Component: (await import('./pages/wallet/PaymentChatPage')).PaymentChatPage }),
+      },
+      { path: 'wallet/history', lazy: async () => ({ Component: (await import('./pages/wallet/HistoryPage')).HistoryPage }) },
+      { path: 'my-chats', lazy: async () => ({ Component: (await import('./pages/my-chats/MyChatsPage')).MyChatsPage }) },
+      {
+        path: 'notifications',
+        lazy: async () => ({ Component: (await import('./pages/notifications/NotificationsPage')).NotificationsPage }),
+      },
     ],
   },
   { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },

@@ -1,4 +1,6 @@
-import { Card, Flex, Space, Typography, theme } from 'antd';
+import { Button, Card, Flex, Space, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_BASE } from '../access/staff-access';
 import { MessageOutlined, WalletOutlined } from '@ant-design/icons';
 import { useSession } from '@resellpk/web-session';
 import { PageHeader, roleLabel } from '@resellpk/web-ui';
@@ -9,16 +11,19 @@ export function HelperHome() {
   const t = useT();
   const { user } = useSession();
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   if (!user) return null;
   const sections = [
     {
       icon: <MessageOutlined aria-hidden />,
       title: t('Topup Chats'),
+      path: `${ADMIN_BASE}/topup-chats`,
       description: t('Chat with resellers about their top-up requests, then approve or reject each payment.'),
     },
     {
       icon: <WalletOutlined aria-hidden />,
       title: t('Topup Management'),
+      path: `${ADMIN_BASE}/topup-helper`,
       description: t('Keep the receiving wallet and bank details and the chat templates up to date.'),
     },
   ];
@@ -44,6 +49,9 @@ export function HelperHome() {
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                   {s.description}
                 </Typography.Paragraph>
+                <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate(s.path)}>
+                  {t('Open {{section}}', { section: s.title })}
+                </Button>
               </div>
             </Flex>
           ))}

@@ -24,8 +24,16 @@ describe('admin menu', () => {
     expect(menuFor('reseller')).toEqual([]);
   });
 
-  it('marks only the built pages as available (orders, resellers and topup pages are not built yet)', () => {
-    expect(ADMIN_MENU.filter((i) => i.available).map((i) => i.key)).toEqual(['dashboard', 'products', 'plan-requests', 'free-offers', 'admin-management']);
+  it('marks only the built pages as available (orders and resellers are not built yet)', () => {
+    expect(ADMIN_MENU.filter((i) => i.available).map((i) => i.key)).toEqual([
+      'dashboard',
+      'products',
+      'plan-requests',
+      'free-offers',
+      'topup-chats',
+      'topup-management',
+      'admin-management',
+    ]);
   });
 
   it('highlights the item of the current path', () => {
@@ -34,6 +42,8 @@ describe('admin menu', () => {
     expect(selectedMenuKey('/admin/management', 'admin')).toBe('admin-management');
     expect(selectedMenuKey('/admin/products/create', 'admin')).toBe('products');
     expect(selectedMenuKey('/admin', 'topup_helper')).toBeUndefined();
+    expect(selectedMenuKey('/admin/chat/5f0c', 'topup_helper')).toBe('topup-chats');
+    expect(selectedMenuKey('/admin/topup-helper', 'topup_helper')).toBe('topup-management');
   });
 });
 

@@ -25,8 +25,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'resellers', label: 'Resellers', path: `${ADMIN_BASE}/resellers`, roles: ADMIN_ONLY, available: false },
   { key: 'plan-requests', label: 'Plan Requests', path: `${ADMIN_BASE}/plan-upgrade-requests`, roles: ADMIN_ONLY, available: true },
   { key: 'free-offers', label: 'Free Offers', path: `${ADMIN_BASE}/free-product-offers`, roles: ADMIN_ONLY, available: true },
-  { key: 'topup-chats', label: 'Topup Chats', path: `${ADMIN_BASE}/topup-chats`, roles: STAFF, available: false },
-  { key: 'topup-management', label: 'Topup Management', path: `${ADMIN_BASE}/topup-helper`, roles: STAFF, available: false },
+  { key: 'topup-chats', label: 'Topup Chats', path: `${ADMIN_BASE}/topup-chats`, roles: STAFF, available: true },
+  { key: 'topup-management', label: 'Topup Management', path: `${ADMIN_BASE}/topup-helper`, roles: STAFF, available: true },
   { key: 'admin-management', label: 'Admin Management', path: `${ADMIN_BASE}/management`, roles: ADMIN_ONLY, available: true },
 ];
 
@@ -39,6 +39,8 @@ export function selectedMenuKey(pathname: string, role: Role): string | undefine
   const path = pathname.replace(/\/+$/, '') || '/';
   const items = menuFor(role);
   if (path === ADMIN_BASE) return items.some((i) => i.key === 'dashboard') ? 'dashboard' : undefined;
+  // a payment chat belongs to Topup Chats
+  if (path.startsWith(`${ADMIN_BASE}/chat/`)) return items.some((i) => i.key === 'topup-chats') ? 'topup-chats' : undefined;
   const match = items.find((i) => path === i.path || path.startsWith(`${i.path}/`));
   return match?.key;
 }

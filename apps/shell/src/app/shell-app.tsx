@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@resellpk/web-ui';
 import { remoteRegistry } from '../remotes/remote-registry';
 import type { RemoteName } from '../remotes/remote-manifest';
+import { LiveUpdates } from '../layout/live-updates';
 import { buildRoutes } from './build-routes';
 
 function useRemoteRoutes(name: RemoteName) {
@@ -27,6 +28,7 @@ export function ShellApp() {
   }, [router]);
   return (
     <AppProviders queryClient={queryClient}>
+      <LiveUpdates />
       <RouterProvider router={router} />
     </AppProviders>
   );

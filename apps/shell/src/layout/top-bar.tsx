@@ -1,8 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '@resellpk/web-session';
 import { useT } from '@resellpk/web-i18n';
-import { BellIcon, Brand, buttonClass, CountBadge, HeartIcon, MenuIcon, ShoppingCartIcon } from '@resellpk/web-ui';
+import { Brand, buttonClass, CountBadge, HeartIcon, MenuIcon, ShoppingCartIcon } from '@resellpk/web-ui';
 import { CoinChip } from './coin-chip';
+import { NotificationBell } from './notification-bell';
 import { useCartCount } from './use-cart-count';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `rpk-nav-link${isActive ? ' active' : ''}`;
@@ -44,9 +45,7 @@ export function TopBar() {
             <NavLink to="/favorites" className={iconClass} aria-label={t('Favorites')} title={t('Favorites')}>
               <HeartIcon />
             </NavLink>
-            <NavLink to="/notifications" className={iconClass} aria-label={t('Notifications')} title={t('Notifications')}>
-              <BellIcon />
-            </NavLink>
+            <NotificationBell />
             <NavLink to="/cart" className={iconClass} aria-label={t('Cart')} title={t('Cart')} data-testid="cart-link">
               <CountBadge count={cartCount} overflow={99} testId="cart-badge">
                 <ShoppingCartIcon style={{ fontSize: 20 }} />

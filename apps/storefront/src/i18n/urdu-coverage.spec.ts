@@ -6,8 +6,9 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
+import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../content/support';
 import { TESTIMONIALS } from '../content/testimonials';
@@ -18,7 +19,7 @@ jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: () =
 
 const root = path.resolve(__dirname, '../../../..');
 const TREES = ['apps/storefront/src', 'apps/shell/src', 'libs/web'];
-const CONSTANTS: Record<string, Record<string, string>> = { MSG, CATALOG_MSG, PRODUCT_MSG, OFFER_MSG };
+const CONSTANTS: Record<string, Record<string, string>> = { MSG, CATALOG_MSG, PRODUCT_MSG, OFFER_MSG, WALLET_MSG };
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -70,6 +71,7 @@ describe('Urdu resources', () => {
   }
   // server messages reach the storefront as they are (serverMessage) and are shown through t()
   need(Object.values(MSG), 'libs/domain MSG (server messages)');
+  need(Object.values(WALLET_SERVER_MSG), 'libs/domain WALLET_MSG (wallet-payments messages)');
   // data translated through variables
   for (const { file, text } of sources) {
     if (/(menu-sections|tabs-model|site-footer|pages[\\/]info[\\/])/.test(file)) need(dataKeys(text), file);
@@ -84,6 +86,9 @@ describe('Urdu resources', () => {
   need(['electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture', 'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden'].map(categoryLabel), 'categories');
   need(PLANS.flatMap((p) => [p.name, p.coinsText, ...p.features]), 'libs/domain PLANS');
   need(LANDING_PLAN_CARDS.flatMap((p) => [p.name, p.period, p.cta.label, ...p.features]), 'libs/domain LANDING_PLAN_CARDS');
+  // wallet: statuses, ledger types and relative times reach t() through variables
+  need([...Object.values(PAYMENT_STATUS_LABEL), ...Object.values(TRANSACTION_TYPE_LABEL)], 'libs/web/live messages');
+  need(['just now', '1 minute ago', '{{count}} minutes ago', '1 hour ago', '{{count}} hours ago', '1 day ago', '{{count}} days ago'], 'libs/web/live relativeTime');
   need(['Free', 'Premium', 'Starter', 'Pro', 'Elite', 'Basic', 'Vip', 'Admin', 'Topup Helper', 'Reseller'], 'libs/web/ui badges');
 
   it('finds the texts it must check (the scan is not vacuous)', () => {

@@ -2,5 +2,4 @@ export { api, type RequestOptions } from './client';
 export { ApiError, isApiError } from './api-error';
 export { authStore, getAccessToken, type AuthState } from './auth-store';
 export { refreshSession, type SessionPayload } from './refresh';
-export { realtime, closeRealtime } from './realtime';
 export { API_BASE } from './config';

@@ -10,6 +10,7 @@ export const ur: Record<string, string> = {
   Menu: 'مینو',
   Favorites: 'پسندیدہ',
   Notifications: 'اطلاعات',
+  'Notifications ({{count}} unread)': 'اطلاعات ({{count}} غیر پڑھی)',
   Cart: 'کارٹ',
   'Coin balance': 'سکوں کا بیلنس',
   Company: 'کمپنی',

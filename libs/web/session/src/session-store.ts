@@ -1,5 +1,5 @@
 import type { Profile, SessionUser, SignupRequest } from '@resellpk/contracts';
-import { api, authStore, closeRealtime, isApiError, refreshSession, type SessionPayload } from '@resellpk/web-api';
+import { api, authStore, isApiError, refreshSession, type SessionPayload } from '@resellpk/web-api';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -93,7 +93,6 @@ export async function logout(): Promise<void> {
     await api.post<void>('/auth/logout');
   } finally {
     // signed out locally even when the server could not be reached; the cookie expires on its own
-    closeRealtime();
     authStore.clear();
     publish({ status: 'anonymous', user: null, profile: null, signedOutFrom: typeof window === 'undefined' ? undefined : window.location.pathname });
   }

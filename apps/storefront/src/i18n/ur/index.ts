@@ -6,6 +6,7 @@ import { landingUr } from './landing';
 import { legalUr } from './legal';
 import { messagesUr } from './messages';
 import { pricingUr } from './pricing';
+import { walletUr } from './wallet';
 
 /**
  * Every Urdu string of the storefront remote, one file per feature. This module is only reached
@@ -20,4 +21,5 @@ export const storefrontUr: Record<string, string> = {
   ...landingUr,
   ...infoUr,
   ...legalUr,
+  ...walletUr,
 };

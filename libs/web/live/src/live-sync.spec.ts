@@ -1,0 +1,65 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ChatMessageView, WalletView } from '@resellpk/contracts';
+import { liveKeys } from './keys';
+import { applyLiveEvent } from './live-sync';
+
+const message = (id: string): ChatMessageView => ({
+  id,
+  chatRoomId: 'room-1',
+  senderId: 'u1',
+  messageType: 'text',
+  content: `hello ${id}`,
+  fileUrl: null,
+  isRead: false,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+
+describe('live events in the react-query caches', () => {
+  let qc: QueryClient;
+  beforeEach(() => {
+    qc = new QueryClient();
+  });
+  afterEach(() => qc.clear());
+
+  it('appends a chat message to its open thread once, however often it arrives', () => {
+    qc.setQueryData(liveKeys.messages('room-1'), [message('m1')]);
+    applyLiveEvent(qc, 'chat:message', message('m2'));
+    applyLiveEvent(qc, 'chat:message', message('m2'));
+    expect(qc.getQueryData<ChatMessageView[]>(liveKeys.messages('room-1'))?.map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('leaves a thread nobody loaded alone (the page fetches it whole)', () => {
+    applyLiveEvent(qc, 'chat:message', message('m1'));
+    expect(qc.getQueryData(liveKeys.messages('room-1'))).toBeUndefined();
+  });
+
+  it('sets the wallet balance from a ledger row and marks the history stale', () => {
+    const wallet: WalletView = { userId: 'u1', balancePaisa: 0, updatedAt: '2026-01-01T00:00:00Z' };
+    qc.setQueryData(liveKeys.wallet, wallet);
+    qc.setQueryData([...liveKeys.transactions, 20], { pages: [], pageParams: [] });
+    applyLiveEvent(qc, 'wallet:transaction', { balancePaisa: 150_000, transaction: { balanceAfterPaisa: 150_000 } });
+    expect(qc.getQueryData<WalletView>(liveKeys.wallet)?.balancePaisa).toBe(150_000);
+    expect(qc.getQueryState([...liveKeys.transactions, 20])?.isInvalidated).toBe(true);
+  });
+
+  it('counts a new notification on the bell and marks the list stale', () => {
+    qc.setQueryData(liveKeys.unreadNotifications, { unreadCount: 2 });
+    qc.setQueryData([...liveKeys.notifications, 'list', 30], { pages: [], pageParams: [] });
+    applyLiveEvent(qc, 'notification:new', { id: 'n1' });
+    expect(qc.getQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications)?.unreadCount).toBe(3);
+    expect(qc.getQueryState([...liveKeys.notifications, 'list', 30])?.isInvalidated).toBe(true);
+  });
+
+  it('marks the request, its room and both chat lists stale on a status change', () => {
+    qc.setQueryData(liveKeys.paymentRequest('pr1'), { id: 'pr1' });
+    qc.setQueryData(liveKeys.room('room-1'), { id: 'room-1' });
+    qc.setQueryData(liveKeys.messages('room-1'), []);
+    qc.setQueryData(liveKeys.staffChats('all'), []);
+    applyLiveEvent(qc, 'payment-request:updated', { id: 'pr1', status: 'approved', chatRoomId: 'room-1' });
+    expect(qc.getQueryState(liveKeys.paymentRequest('pr1'))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.room('room-1'))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.staffChats('all'))?.isInvalidated).toBe(true);
+    // the thread is not refetched for a status change: its messages come live
+    expect(qc.getQueryState(liveKeys.messages('room-1'))?.isInvalidated).toBe(false);
+  });
+});

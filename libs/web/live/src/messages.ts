@@ -1,0 +1,89 @@
+/**
+ * The spec's texts for the wallet, payment chats and notifications (section 2, 4, 5 and the toast
+ * lists of section 8), word for word. Keys of t(): the Urdu bundles translate them.
+ */
+export const WALLET_MSG = {
+  // add funds (section 5)
+  addFundsInvalid: 'Please select a payment method and enter a minimum amount of PKR 100',
+  currentlyUnavailable: 'Currently unavailable',
+  methodNotConfigured: 'Wallet details are not configured for this payment method. Please contact support.',
+  createRequestFailed: 'Failed to create payment request. Please try again.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  // payment chat
+  expired: 'This payment request has expired. Please create a new one.',
+  markPaidFailed: 'Failed to mark payment as paid',
+  markedPaid: 'Payment Marked as Paid',
+  screenshotNotImage: 'Please select an image file',
+  screenshotTooLarge: 'Please select an image smaller than 5MB',
+  screenshotFailed: 'Failed to upload screenshot',
+  screenshotUploaded: 'Screenshot uploaded successfully. Your request is now under review.',
+  sendFailed: 'Failed to send message',
+  requestCancelled: 'Payment Request Cancelled',
+  // my chats
+  loadChatsFailed: 'Failed to load your chats',
+  addFundsToWallet: 'Add Funds to Wallet',
+  backToMenu: 'Back to Menu',
+  openChat: 'Open Chat',
+  // history (PRODUCT.md: a real history, not the seed's placeholder)
+  // notifications
+  loadNotificationsFailed: 'Failed to load notifications',
+  markReadFailed: 'Failed to mark as read',
+  markAllReadFailed: 'Failed to mark all as read',
+  allMarkedRead: 'All notifications marked as read',
+  noNotifications: 'No notifications yet',
+  noNotificationsHint: "We'll notify you about important updates and activities",
+  allCaughtUp: 'All caught up!',
+  markAsRead: 'Mark as read',
+  markAllAsRead: 'Mark all as read',
+  viewProduct: 'View Product',
+  // staff
+  loadChatRoomsFailed: 'Failed to load chat rooms',
+  updateRequestFailed: 'Failed to update payment request',
+  approveFailed: 'Failed to approve payment request',
+  rejectFailed: 'Failed to reject payment request',
+  noActiveChats: 'No Active Chats',
+  unknownUser: 'Unknown User',
+  viewChat: 'View Chat',
+  viewFullSize: 'View Full Size',
+  loadDataFailed: 'Failed to load data',
+  missingInformation: 'Missing Information',
+  fillRequired: 'Please fill in all required fields',
+  addWalletFailed: 'Failed to add wallet details',
+  updateWalletFailed: 'Failed to update wallet details',
+  updateTemplateFailed: 'Failed to update chat template',
+} as const;
+
+/** Spec 4: the status names of a payment request, as badges. */
+export const PAYMENT_STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  under_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+export const PAYMENT_STATUS_COLOR: Record<string, string> = {
+  pending: 'gold',
+  under_review: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+/** Ledger row types as shown in the history. */
+export const TRANSACTION_TYPE_LABEL: Record<string, string> = {
+  top_up: 'Top-up',
+  coin_pack: 'Coin pack',
+  plan_subscription: 'Plan subscription',
+  order_profit: 'Order profit',
+  withdrawal: 'Withdrawal',
+  withdrawal_reversal: 'Withdrawal reversed',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+/** Spec 9: minimum top-up PKR 100, in paisa. */
+export const MIN_TOPUP_PAISA = 100_00;
+/** Spec 9: screenshot max 5 MB. */
+export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
+/** Spec 9: staff return to the list 2 s after a decision. */
+export const APPROVAL_RETURN_DELAY_MS = 2000;
