@@ -1,20 +1,23 @@
+import { CATALOG_MSG, MIN_TOP_UP_PAISA, WALLET_MSG as SERVER } from '@resellpk/domain';
+
 /**
  * The spec's texts for the wallet, payment chats and notifications (section 2, 4, 5 and the toast
- * lists of section 8), word for word. Keys of t(): the Urdu bundles translate them.
+ * lists of section 8), word for word. Keys of t(): the Urdu bundles translate them. Texts the
+ * server also answers come from @resellpk/domain, so the two cannot drift apart.
  */
 export const WALLET_MSG = {
   // add funds (section 5)
-  addFundsInvalid: 'Please select a payment method and enter a minimum amount of PKR 100',
-  currentlyUnavailable: 'Currently unavailable',
-  methodNotConfigured: 'Wallet details are not configured for this payment method. Please contact support.',
-  createRequestFailed: 'Failed to create payment request. Please try again.',
+  addFundsInvalid: SERVER.addFundsInvalid,
+  currentlyUnavailable: SERVER.currentlyUnavailable,
+  methodNotConfigured: SERVER.methodUnavailable,
+  createRequestFailed: SERVER.createRequestFailed,
   somethingWentWrong: 'Something went wrong. Please try again.',
   // payment chat
-  expired: 'This payment request has expired. Please create a new one.',
+  expired: SERVER.requestExpired,
   markPaidFailed: 'Failed to mark payment as paid',
   markedPaid: 'Payment Marked as Paid',
-  screenshotNotImage: 'Please select an image file',
-  screenshotTooLarge: 'Please select an image smaller than 5MB',
+  screenshotNotImage: CATALOG_MSG.imageRequired,
+  screenshotTooLarge: CATALOG_MSG.imageTooLarge,
   screenshotFailed: 'Failed to upload screenshot',
   screenshotUploaded: 'Screenshot uploaded successfully. Your request is now under review.',
   sendFailed: 'Failed to send message',
@@ -47,7 +50,7 @@ export const WALLET_MSG = {
   viewFullSize: 'View Full Size',
   loadDataFailed: 'Failed to load data',
   missingInformation: 'Missing Information',
-  fillRequired: 'Please fill in all required fields',
+  fillRequired: SERVER.walletDetailsRequired,
   addWalletFailed: 'Failed to add wallet details',
   updateWalletFailed: 'Failed to update wallet details',
   updateTemplateFailed: 'Failed to update chat template',
@@ -81,8 +84,8 @@ export const TRANSACTION_TYPE_LABEL: Record<string, string> = {
   adjustment: 'Adjustment',
 };
 
-/** Spec 9: minimum top-up PKR 100, in paisa. */
-export const MIN_TOPUP_PAISA = 100_00;
+/** Spec 9: minimum top-up PKR 100, in paisa (the server's figure). */
+export const MIN_TOPUP_PAISA = MIN_TOP_UP_PAISA;
 /** Spec 9: screenshot max 5 MB. */
 export const MAX_SCREENSHOT_BYTES = 5 * 1024 * 1024;
 /** Spec 9: staff return to the list 2 s after a decision. */
