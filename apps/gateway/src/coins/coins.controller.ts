@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   COIN_PACK_IDS,
   CoinsSubjects,
@@ -15,30 +15,13 @@ import {
 } from '@resellpk/contracts';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import { COIN_MSG } from '@resellpk/domain';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ApiErrors } from '../common/http/api-docs';
+import { CursorPageQueryDto } from '../common/http/query';
 import { Ctx } from '../common/http/request-context';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
-export class CoinTransactionsQueryDto implements ListCoinTransactionsQuery {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(100, { message: LIMIT_MESSAGE })
-  limit?: number;
-}
+export class CoinTransactionsQueryDto extends CursorPageQueryDto implements ListCoinTransactionsQuery {}
 
 /** The caller's discount coins (amounts are exact decimal strings with 4 places; pack prices integer paisa). */
 @ApiTags('coins')

@@ -1,31 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ChatSubjects, type ListNotificationsQuery, type NotificationPage, type NotificationView, type RequestContext } from '@resellpk/contracts';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
-import { toInt } from '../common/http/query';
+import { CursorPageQueryDto } from '../common/http/query';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
-export class ListNotificationsQueryDto implements ListNotificationsQuery {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 30 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(100, { message: LIMIT_MESSAGE })
-  limit?: number;
-}
+export class ListNotificationsQueryDto extends CursorPageQueryDto implements ListNotificationsQuery {}
 
 /** The caller's own notifications (another user's id answers 404). */
 @ApiTags('notifications')

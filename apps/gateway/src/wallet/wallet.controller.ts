@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   WalletPaymentsSubjects,
   type ListWalletTransactionsQuery,
@@ -8,33 +8,16 @@ import {
   type WalletTransactionPage,
   type WalletView,
 } from '@resellpk/contracts';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
-import { toInt } from '../common/http/query';
+import { CursorPageQueryDto } from '../common/http/query';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
 import { PrivateImages } from '../private-images/private-images';
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
-export class ListTransactionsQueryDto implements ListWalletTransactionsQuery {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
-  cursor?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(100, { message: LIMIT_MESSAGE })
-  limit?: number;
-}
+export class ListTransactionsQueryDto extends CursorPageQueryDto implements ListWalletTransactionsQuery {}
 
 const QR_NOT_FOUND = 'QR code not found.';
 

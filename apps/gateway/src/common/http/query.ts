@@ -1,2 +1,25 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 /** Query strings arrive as text; a number is converted only when it is all digits, so "abc" stays an error. */
 export const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
+/** `?cursor&limit` of every keyset-paged list (the service applies its own default page size). */
+export class CursorPageQueryDto {
+  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
+  @IsOptional()
+  @IsString({ message: 'cursor must be text' })
+  @MaxLength(512, { message: 'cursor is not valid' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'page size (default 20; notifications 30)' })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(100, { message: LIMIT_MESSAGE })
+  limit?: number;
+}
