@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessageView, PaymentRequestView } from '@resellpk/contracts';
+import type { PaymentRequestView } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
 import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import {
-  appendMessage,
   APPROVAL_RETURN_DELAY_MS,
   formatCountdown,
+  useChatComposer,
   useChatRoom,
   useCountdown,
   usePaymentRequest,
@@ -96,24 +95,13 @@ function RequestPanel({ request }: { request: PaymentRequestView }) {
 function Composer({ roomId }: { roomId: string }) {
   const t = useT();
   const { toast } = useToast();
-  const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (content: string) => api.post<ChatMessageView>(`/chats/${roomId}/messages`, { content }),
-    onSuccess: (m) => {
-      appendMessage(qc, m);
-      setText('');
-    },
+  const { text, setText, submit, sending, canSend } = useChatComposer(roomId, {
     onError: (e) => toast({ title: t(WALLET_MSG.sendFailed), description: t(e.message), variant: 'destructive' }),
   });
-  const submit = () => {
-    const content = text.trim();
-    if (content && !send.isPending) send.mutate(content);
-  };
   return (
     <Space.Compact style={{ width: '100%', marginTop: 12 }}>
       <Input size="large" value={text} onChange={(e) => setText(e.target.value)} onPressEnter={submit} placeholder={t('Type a message...')} maxLength={2000} aria-label={t('Message')} data-testid="chat-input" />
-      <Button size="large" type="primary" icon={<SendOutlined />} onClick={submit} disabled={!text.trim()} loading={send.isPending} aria-label={t('Send')} data-testid="chat-send" />
+      <Button size="large" type="primary" icon={<SendOutlined />} onClick={submit} disabled={!canSend} loading={sending} aria-label={t('Send')} data-testid="chat-send" />
     </Space.Compact>
   );
 }

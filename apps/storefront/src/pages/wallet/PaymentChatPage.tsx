@@ -1,14 +1,14 @@
 import { CameraOutlined, CheckOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessageView, PaymentRequestView } from '@resellpk/contracts';
+import type { PaymentRequestView } from '@resellpk/contracts';
 import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import {
-  appendMessage,
   formatCountdown,
   formatWalletPKR,
   liveKeys,
   MAX_SCREENSHOT_BYTES,
+  useChatComposer,
   useChatRoom,
   useCountdown,
   usePaymentRequest,
@@ -19,7 +19,7 @@ import {
 import { RequireAuth, useSession } from '@resellpk/web-session';
 import { PageHeader, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Result, Skeleton, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ChatThread } from '../../features/wallet/ChatThread';
 import { LoadError } from '../../features/wallet/LoadError';
@@ -134,21 +134,10 @@ function PayActions({ request }: { request: PaymentRequestView }) {
 function MessageInput({ roomId, disabled }: { roomId: string; disabled: boolean }) {
   const t = useT();
   const { toast } = useToast();
-  const qc = useQueryClient();
-  const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (content: string) => api.post<ChatMessageView>(`/chats/${roomId}/messages`, { content }),
-    onSuccess: (message) => {
-      appendMessage(qc, message);
-      setText('');
-    },
+  const { text, setText, submit, sending, canSend } = useChatComposer(roomId, {
+    disabled,
     onError: (e) => toast({ title: t(WALLET_MSG.sendFailed), description: t(serverMessage(e, WALLET_MSG.somethingWentWrong)), variant: 'destructive' }),
   });
-  const submit = () => {
-    const content = text.trim();
-    if (!content || disabled || send.isPending) return;
-    send.mutate(content);
-  };
   return (
     <Space.Compact style={{ width: '100%', marginTop: 12 }}>
       <Input
@@ -162,7 +151,7 @@ function MessageInput({ roomId, disabled }: { roomId: string; disabled: boolean 
         aria-label={t('Message')}
         data-testid="chat-input"
       />
-      <Button size="large" type="primary" icon={<SendOutlined />} onClick={submit} disabled={disabled || !text.trim()} loading={send.isPending} aria-label={t('Send')} data-testid="chat-send" />
+      <Button size="large" type="primary" icon={<SendOutlined />} onClick={submit} disabled={!canSend} loading={sending} aria-label={t('Send')} data-testid="chat-send" />
     </Space.Compact>
   );
 }
