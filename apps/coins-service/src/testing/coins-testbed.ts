@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
-import { connectNats, ensureStream, NatsRpcClient, ServiceFailure } from '@resellpk/backend-messaging';
+import { connectNats, ensureStream, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import {
   IdentityEvents,
@@ -14,7 +14,7 @@ import {
   type ServiceError,
   type UserRegisteredV1,
 } from '@resellpk/contracts';
-import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { failureOf, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { coinsService } from '../service';
 import { FakeWallet } from './fake-wallet';
 
@@ -91,15 +91,7 @@ export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promis
     publishDelivered,
     identity,
     asOrders,
-    async asOrdersError(subject, data) {
-      try {
-        await asOrders(subject, data);
-      } catch (error) {
-        if (error instanceof ServiceFailure) return error.error;
-        throw error;
-      }
-      throw new Error(`${subject} was expected to fail but succeeded`);
-    },
+    asOrdersError: (subject, data) => failureOf(subject, () => asOrders(subject, data)),
     publishRegistered,
     async newUser(referralCode = null) {
       const userId = randomUUID();

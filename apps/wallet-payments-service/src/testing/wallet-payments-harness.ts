@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
-import { connectNats, createServiceApp, ensureStream, NatsRpcClient, ServiceFailure, type RunningService } from '@resellpk/backend-messaging';
-import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { connectNats, createServiceApp, ensureStream, NatsRpcClient, type RunningService } from '@resellpk/backend-messaging';
+import { failureOf, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { eventually, uniqueId } from '@resellpk/backend-testing';
 import {
   durableNameOf,
@@ -80,15 +80,7 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
       return service;
     },
     move,
-    async moveError(subject, movement) {
-      try {
-        await move(subject, movement);
-      } catch (error) {
-        if (error instanceof ServiceFailure) return error.error;
-        throw error;
-      }
-      throw new Error(`${subject} was expected to fail but succeeded`);
-    },
+    moveError: (subject, movement) => failureOf(subject, () => move(subject, movement)),
     sweep: () => service.app.get(PaymentDecisionsService).expireDue(),
     async seedAccounts() {
       await seedDemoWalletPayments(service.dataSource);

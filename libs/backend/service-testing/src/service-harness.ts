@@ -57,15 +57,7 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
     db,
     clientNc: nc,
     call,
-    async callError(subject, data, ctx) {
-      try {
-        await call(subject, data, ctx);
-      } catch (error) {
-        if (error instanceof ServiceFailure) return error.error;
-        throw error;
-      }
-      throw new Error(`${subject} was expected to fail but succeeded`);
-    },
+    callError: (subject, data, ctx) => failureOf(subject, () => call(subject, data, ctx)),
     async close() {
       await nc.close().catch(() => undefined);
       await running.close();
@@ -73,4 +65,15 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
       await nats.dispose();
     },
   };
+}
+
+/** The typed failure a call was expected to end with; throws when it succeeded or failed otherwise. */
+export async function failureOf(subject: string, attempt: () => Promise<unknown>): Promise<ServiceFailure['error']> {
+  try {
+    await attempt();
+  } catch (error) {
+    if (error instanceof ServiceFailure) return error.error;
+    throw error;
+  }
+  throw new Error(`${subject} was expected to fail but succeeded`);
 }
