@@ -167,7 +167,7 @@ export interface CoinsCommands {
   'coins.purchasePack': Command<PurchaseCoinPack, CoinPurchaseView>;
   'coins.getReferral': Command<NoData, ReferralView>;
   // other services
-  /** identity at signup: whose code is this (NOT_FOUND for an unknown code) */
+  /** identity at signup: whose code is this (NOT_FOUND for an unknown code); the gateway's public check for the signup page's banner */
   'coins.lookupReferralCode': Command<ReferralCodeRef, ReferralCodeOwner>;
   /** orders at checkout: idempotent by orderId; INSUFFICIENT_COINS when the balance cannot cover it */
   'coins.spend': Command<SpendCoins, CoinOrderMovement>;
@@ -185,7 +185,7 @@ export const COINS_CALLERS = {
   'coins.listPacks': ['gateway'],
   'coins.purchasePack': ['gateway'],
   'coins.getReferral': ['gateway'],
-  'coins.lookupReferralCode': ['identity'],
+  'coins.lookupReferralCode': ['identity', 'gateway'],
   'coins.spend': ['orders'],
   'coins.refund': ['orders'],
 } as const satisfies CallersOf<CoinsCommands>;
