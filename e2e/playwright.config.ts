@@ -16,6 +16,7 @@ process.env.E2E_API_URL = process.env.E2E_API_URL || `http://localhost:${3400 + 
 // the six services' health servers, as tools/stack.js numbers them (the fuzz suite checks them last)
 process.env.E2E_SERVICE_HEALTH_URLS ||= Array.from({ length: 6 }, (_, i) => `http://127.0.0.1:${3411 + 20 * slot + i}/health`).join(',');
 const FUZZ_SPEC = '**/api/fuzz.spec.ts';
+const CHAT_LOAD_SPEC = '**/api/chat-load.spec.ts';
 
 export default defineConfig({
   testDir: __dirname,
@@ -30,9 +31,12 @@ export default defineConfig({
   // The fuzz suite runs alone after every other spec: what it writes (junk categories, products,
   // offers) cannot reach their assertions, and no browser competes with it for the CPU it times.
   // Alone: `--project=fuzz --no-deps`.
+  // The short chat load test (bench/chat.js, a few hundred sockets) runs last, alone, for the
+  // same reason. Alone: `--project=chat-load --no-deps`.
   projects: [
-    { name: 'e2e', testIgnore: FUZZ_SPEC },
+    { name: 'e2e', testIgnore: [FUZZ_SPEC, CHAT_LOAD_SPEC] },
     { name: 'fuzz', testMatch: FUZZ_SPEC, dependencies: ['e2e'] },
+    { name: 'chat-load', testMatch: CHAT_LOAD_SPEC, dependencies: ['fuzz'] },
   ],
   use: {
     baseURL: E2E_BASE_URL,

@@ -276,6 +276,7 @@ async function main() {
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
   }, 0);
   await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
+  if (profile === 'dev') await demoActivity();
 
   run('web', process.execPath, ['tools/serve-web.js'], {
     ...common,
@@ -298,6 +299,24 @@ async function main() {
   log('    free@demo.pk     reseller, free plan');
   log('    premium@demo.pk  reseller, premium plan');
   log('Press Ctrl-C to stop.');
+}
+
+/**
+ * Top-ups for free@demo.pk through the real API (tools/demo-activity.js; it adds nothing when
+ * there are some already). A failure is logged, never fatal: the stack is still usable.
+ */
+function demoActivity() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['tools/demo-activity.js'], {
+      cwd: root,
+      env: { ...process.env, DEMO_API: `http://127.0.0.1:${P.gateway}/api/v1` },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) log(`demo activity failed (${code}); the stack runs on`);
+      resolve();
+    });
+  });
 }
 
 main().catch((err) => {

@@ -25,6 +25,13 @@ import { MeModule } from './me/me.module';
 import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { AdminChatTemplatesModule } from './admin-chat-templates/admin-chat-templates.module';
+import { AdminTopupsModule } from './admin-topups/admin-topups.module';
+import { ChatsModule } from './chats/chats.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { PaymentRequestsModule } from './payment-requests/payment-requests.module';
+import { PrivateImagesModule } from './private-images/private-images.module';
+import { WalletModule } from './wallet/wallet.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +63,13 @@ export class AppModule {
         AdminPlanUpgradesModule,
         DashboardModule,
         CoinsModule,
+        PrivateImagesModule,
+        WalletModule,
+        PaymentRequestsModule,
+        ChatsModule,
+        NotificationsModule,
+        AdminTopupsModule,
+        AdminChatTemplatesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

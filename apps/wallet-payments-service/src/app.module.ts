@@ -1,14 +1,40 @@
 import { Module } from '@nestjs/common';
+import { AuditLog } from './audit/audit-log';
+import { PaymentMethodRepository } from './payment-methods/payment-method.repository';
+import { PaymentMethodsController } from './payment-methods/payment-methods.controller';
+import { PaymentMethodsService } from './payment-methods/payment-methods.service';
+import { PaymentDecisionsService } from './payment-requests/payment-decisions.service';
+import { PaymentExpiryScheduler } from './payment-requests/payment-expiry.scheduler';
+import { PaymentRequestRepository } from './payment-requests/payment-request.repository';
+import { PaymentRequestsController } from './payment-requests/payment-requests.controller';
+import { PaymentRequestsService } from './payment-requests/payment-requests.service';
+import { DemoTopUps } from './seed/demo-top-ups';
+import { Ledger } from './wallets/ledger';
+import { WalletRegistrationConsumer } from './wallets/wallet-registration.consumer';
+import { WalletRepository } from './wallets/wallet.repository';
 import { WalletsController } from './wallets/wallets.controller';
 import { WalletsService } from './wallets/wallets.service';
-import { WalletRepository } from './wallets/wallet.repository';
 
 /**
- * wallet-payments-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
- * bus client and the config come from the platform (createServiceApp).
+ * wallet-payments-service: the wallets and their ledger, payment methods and receiving accounts,
+ * top-up requests and their expiry job. The DataSource, NATS, the outbox relay (and its nudge),
+ * the bus client, the config and StaffAccess (the role projection) come from the platform.
  */
 @Module({
-  controllers: [WalletsController],
-  providers: [WalletsService, WalletRepository],
+  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController],
+  providers: [
+    WalletRepository,
+    Ledger,
+    WalletsService,
+    WalletRegistrationConsumer,
+    PaymentMethodRepository,
+    PaymentMethodsService,
+    PaymentRequestRepository,
+    PaymentRequestsService,
+    PaymentDecisionsService,
+    PaymentExpiryScheduler,
+    AuditLog,
+    DemoTopUps,
+  ],
 })
 export class AppModule {}

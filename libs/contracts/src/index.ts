@@ -15,4 +15,5 @@ export * from './orders';
 export * from './coins';
 export * from './wallet-payments';
 export * from './chat';
+export * from './realtime';
 // @service-generator:exports

@@ -51,8 +51,9 @@ export interface WalletTransactionPage {
 
 /**
  * One movement of money requested by another service: idempotent by `key` (the same key again
- * changes nothing and answers the first result); a debit the balance cannot cover is refused with
- * CONFLICT and code-level message `insufficient-funds`.
+ * changes nothing and answers the first result, `applied: false`); a debit the balance cannot cover
+ * is refused with the error code INSUFFICIENT_FUNDS (HTTP 409); the same key for a different
+ * movement (user, amount, direction or type) is refused with CONFLICT.
  */
 export interface MoneyMovement {
   userId: string;

@@ -9,3 +9,4 @@ export * from './product-rules';
 export * from './catalog-messages';
 export * from './coin-amount';
 export * from './coin-messages';
+export * from './wallet-messages';

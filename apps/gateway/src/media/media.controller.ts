@@ -6,7 +6,7 @@ import { isSafeMediaKey, type Storage } from '@resellpk/backend-media';
 import { ServiceFailure } from '@resellpk/backend-messaging';
 import type { FastifyReply } from 'fastify';
 import { ApiErrorDto } from '../common/http/api-docs';
-import { MEDIA_STORAGE } from './media-storage';
+import { MEDIA_STORAGE, PRIVATE_MEDIA_PREFIX } from './media-storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const NOT_FOUND = 'File not found.';
@@ -34,7 +34,8 @@ export class MediaController {
   @ApiResponse({ status: 404, description: 'No such file', type: ApiErrorDto })
   async get(@Param('*') raw: string | string[], @Res() res: FastifyReply): Promise<void> {
     const key = Array.isArray(raw) ? raw.join('/') : String(raw ?? '');
-    if (!isSafeMediaKey(key)) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
+    // private files are streamed only by their own authenticated routes
+    if (!isSafeMediaKey(key) || key.startsWith(PRIVATE_MEDIA_PREFIX)) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
     const object = await this.storage.get(key);
     if (!object) throw new ServiceFailure('NOT_FOUND', NOT_FOUND);
     res

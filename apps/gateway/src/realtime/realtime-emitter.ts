@@ -18,4 +18,9 @@ export class RealtimeEmitter {
   toRoom(room: string, event: string, payload: unknown): void {
     this.gateway.server.to(room).emit(event, payload);
   }
+
+  /** One emit to the union of rooms: a socket in several of them receives it once. */
+  toRooms(rooms: string[], event: string, payload: unknown): void {
+    this.gateway.server.to(rooms).emit(event, payload);
+  }
 }

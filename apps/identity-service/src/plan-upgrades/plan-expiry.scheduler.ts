@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DATA_SOURCE, OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
 import { Queue, Worker } from 'bullmq';
+import { redisConnection } from '@resellpk/backend-config';
 import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
 import { expirePlans } from './plan-expiry';
@@ -9,19 +10,8 @@ export const PLAN_EXPIRY_QUEUE = 'identity-plan-expiry';
 export const PLAN_EXPIRY_SCHEDULER_ID = 'expire-plans';
 export const PLAN_EXPIRY_EVERY_MS = 10 * 60 * 1000;
 
-/** BullMQ connection options from a redis:// URL (workers need maxRetriesPerRequest null). */
-export function redisConnection(url: string) {
-  const u = new URL(url);
-  return {
-    host: u.hostname || '127.0.0.1',
-    port: Number(u.port || 6379),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: u.pathname && u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-  };
-}
+// the shared helper; re-exported for the identity specs that import it from here
+export { redisConnection };
 
 /**
  * A repeatable BullMQ job (every 10 minutes, queue `identity-plan-expiry`) runs `expirePlans`.

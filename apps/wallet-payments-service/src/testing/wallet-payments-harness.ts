@@ -1,7 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
+import { connectNats, createServiceApp, ensureStream, NatsRpcClient, ServiceFailure, type RunningService } from '@resellpk/backend-messaging';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { eventually, uniqueId } from '@resellpk/backend-testing';
+import {
+  durableNameOf,
+  IdentityEvents,
+  inboxPrefixOf,
+  SERVICES,
+  streamSubjectsOf,
+  type EventEnvelope,
+  type MoneyMovement,
+  type MoneyMovementResult,
+  type RequestContext,
+  type ServiceError,
+  type UserRegisteredV1,
+} from '@resellpk/contracts';
+import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
+import { seedDemoWalletPayments } from '../seed/seed-demo-data';
 import { walletPaymentsService } from '../service';
 
-/** wallet-payments-service in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
-export function startWalletPaymentsHarness(): Promise<ServiceHarness> {
-  return startServiceHarness(walletPaymentsService, { dbPrefix: 'wallet_payments_test' });
+export const reseller = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'reseller', plan: 'free' });
+export const admin = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'admin', plan: 'free' });
+export const helper = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'topup_helper', plan: 'free' });
+
+/** wallet-payments-service in-process on a private nats-server and a throw-away database, called over NATS as the gateway (and, for money, as coins) calls it. */
+export interface WalletPaymentsHarness extends ServiceHarness {
+  /** credit / debit as another service calls them (coins' bus permissions) */
+  move(subject: string, movement: MoneyMovement): Promise<MoneyMovementResult>;
+  moveError(subject: string, movement: MoneyMovement): Promise<ServiceError>;
+  /** the expiry sweep, run now in the service (what the BullMQ job runs) */
+  sweep(): Promise<number>;
+  /** the demo receiving accounts (easypaisa, jazzcash, bank transfer; none for others) */
+  seedAccounts(): Promise<void>;
+  /** stops the service and does `whileDown` with only the database, then boots it again on the same database and NATS */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
+  queuePrefix: string;
+  /** publishes identity.user.registered.v1 as identity's relay would (its stream made on first use); resolves once the consumer drained it */
+  registered(user: { userId: string; email: string }, msgId?: string): Promise<void>;
+}
+
+export interface WalletPaymentsHarnessOptions {
+  /** run the BullMQ expiry job (own queue prefix), every `expiryEveryMs` */
+  expiryJob?: boolean;
+  expiryEveryMs?: number;
+  poolSize?: number;
+}
+
+export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOptions = {}): Promise<WalletPaymentsHarness> {
+  const queuePrefix = `test-${uniqueId()}`;
+  const env = {
+    PAYMENT_EXPIRY_JOB: opts.expiryJob ? '1' : '0',
+    PAYMENT_EXPIRY_EVERY_MS: String(opts.expiryEveryMs ?? 15_000),
+    QUEUE_PREFIX: queuePrefix,
+    SEED_DEMO: '0',
+  };
+  const base = await startServiceHarness(walletPaymentsService, { dbPrefix: 'wallet_payments_test', env });
+  let service: RunningService = base.service;
+  let coinsNc: NatsConnection | undefined;
+  try {
+    coinsNc = await connectNats(base.nats.url, 'wallet-payments-test-coins', { ...base.nats.credentials('coins'), inboxPrefix: inboxPrefixOf('coins') });
+  } catch (error) {
+    await base.close();
+    throw error;
+  }
+  const coins = new NatsRpcClient(coinsNc, inboxPrefixOf('coins'));
+  const move = (subject: string, movement: MoneyMovement) =>
+    coins.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
+
+  let identityNc: NatsConnection | undefined;
+  const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
+
+  const h: WalletPaymentsHarness = {
+    ...base,
+    queuePrefix,
+    get service() {
+      return service;
+    },
+    move,
+    async moveError(subject, movement) {
+      try {
+        await move(subject, movement);
+      } catch (error) {
+        if (error instanceof ServiceFailure) return error.error;
+        throw error;
+      }
+      throw new Error(`${subject} was expected to fail but succeeded`);
+    },
+    sweep: () => service.app.get(PaymentDecisionsService).expireDue(),
+    async seedAccounts() {
+      await seedDemoWalletPayments(service.dataSource);
+    },
+    async restart(whileDown) {
+      await service.close();
+      if (whileDown) await whileDown();
+      service = await createServiceApp(walletPaymentsService, {
+        env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+        natsUrl: base.nats.url,
+        databaseUrl: base.db.url,
+        healthPort: 0,
+        natsUser: walletPaymentsService.service,
+        natsPassword: base.nats.credentials(walletPaymentsService.service).password,
+      });
+    },
+    async registered(user, msgId) {
+      if (!identityNc) {
+        identityNc = await connectNats(base.nats.url, 'identity-stand-in', base.nats.superuser);
+        await ensureStream(identityNc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
+      }
+      await service.consumersReady;
+      const env: EventEnvelope<UserRegisteredV1> = {
+        id: randomUUID(),
+        type: IdentityEvents.userRegisteredV1,
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        correlationId: `test-${randomUUID()}`,
+        data: { userId: user.userId, email: user.email, name: 'Registered User', referralCode: null },
+      };
+      const hdrs = natsHeaders();
+      hdrs.set('Nats-Msg-Id', msgId ?? env.id);
+      await identityNc.jetstream().publish(IdentityEvents.userRegisteredV1, codec.encode(env), { headers: hdrs });
+      const jsm = await identityNc.jetstreamManager();
+      const durable = durableNameOf('wallet-payments', IdentityEvents.userRegisteredV1);
+      await eventually(async () => {
+        const info = await jsm.consumers.info(SERVICES.identity.stream, durable);
+        return info.num_pending === 0 && info.num_ack_pending === 0;
+      }, 20_000, 'the registration to be consumed');
+    },
+    async close() {
+      await identityNc?.close().catch(() => undefined);
+      await coinsNc?.close().catch(() => undefined);
+      // base.close() closes the service it started (a second close is a no-op) and drops the database
+      if (service !== base.service) await service.close();
+      await base.close();
+    },
+  };
+  return h;
 }

@@ -1,9 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
-import type { Reader } from '@resellpk/backend-persistence';
+import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
+import type { WalletTransactionStatus, WalletTransactionType } from '@resellpk/contracts';
 
-/** Every query on `wallets`. Writes take a `Tx` (withTransaction), so they cannot run outside a transaction. */
+export interface WalletRow {
+  id: string;
+  user_id: string;
+  balance_paisa: string;
+  updated_at: Date;
+}
+
+export interface TransactionRow {
+  id: string;
+  seq: string;
+  wallet_id: string;
+  user_id: string;
+  type: WalletTransactionType;
+  amount_paisa: string;
+  balance_after_paisa: string;
+  description: string;
+  reference_code: string | null;
+  status: WalletTransactionStatus;
+  idempotency_key: string;
+  caused_by: string | null;
+  created_at: Date;
+}
+
+export interface NewTransaction {
+  walletId: string;
+  userId: string;
+  type: WalletTransactionType;
+  amountPaisa: number;
+  balanceAfterPaisa: number;
+  description: string;
+  referenceCode: string | null;
+  key: string;
+  causedBy: string | null;
+}
+
+/** Every query on `wallets` and `wallet_transactions`. Writes take a `Tx` (withTransaction), so they cannot run outside a transaction. */
 @Injectable()
 export class WalletRepository {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
@@ -11,5 +47,45 @@ export class WalletRepository {
   async count(db: Reader = this.db): Promise<number> {
     const [row]: Array<{ n: number }> = await db.query(`SELECT count(*)::int AS n FROM wallets`);
     return row.n;
+  }
+
+  /** Creates the user's wallet unless it exists; true when this call created it. */
+  async ensure(tx: Tx, userId: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query(`INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING RETURNING id`, [userId]);
+    return rows.length > 0;
+  }
+
+  find(userId: string, db: Reader = this.db): Promise<WalletRow | undefined> {
+    return db.query(`SELECT id, user_id, balance_paisa, updated_at FROM wallets WHERE user_id = $1`, [userId]).then((r: WalletRow[]) => r[0]);
+  }
+
+  /** The wallet row locked until the transaction ends: every movement of one wallet queues here. */
+  lock(tx: Tx, userId: string): Promise<WalletRow | undefined> {
+    return tx.query(`SELECT id, user_id, balance_paisa, updated_at FROM wallets WHERE user_id = $1 FOR UPDATE`, [userId]).then((r: WalletRow[]) => r[0]);
+  }
+
+  async setBalance(tx: Tx, walletId: string, balancePaisa: number): Promise<void> {
+    await returningRows(tx, `UPDATE wallets SET balance_paisa = $2, updated_at = now() WHERE id = $1 RETURNING id`, [walletId, balancePaisa]);
+  }
+
+  async insertTransaction(tx: Tx, t: NewTransaction): Promise<TransactionRow> {
+    const [row]: TransactionRow[] = await tx.query(
+      `INSERT INTO wallet_transactions (wallet_id, user_id, type, amount_paisa, balance_after_paisa, description, reference_code, idempotency_key, caused_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [t.walletId, t.userId, t.type, t.amountPaisa, t.balanceAfterPaisa, t.description, t.referenceCode, t.key, t.causedBy],
+    );
+    return row;
+  }
+
+  byKey(key: string, db: Reader = this.db): Promise<TransactionRow | undefined> {
+    return db.query(`SELECT * FROM wallet_transactions WHERE idempotency_key = $1`, [key]).then((r: TransactionRow[]) => r[0]);
+  }
+
+  /** Newest first, keyset on `seq` (the order rows committed in). */
+  page(userId: string, beforeSeq: string | null, limit: number, db: Reader = this.db): Promise<TransactionRow[]> {
+    return db.query(
+      `SELECT * FROM wallet_transactions WHERE user_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+      [userId, beforeSeq, limit],
+    );
   }
 }

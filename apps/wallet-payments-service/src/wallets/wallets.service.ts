@@ -1,16 +1,119 @@
-import { Injectable } from '@nestjs/common';
-import { requireRole } from '@resellpk/backend-messaging';
-import type { RequestContext } from '@resellpk/contracts';
-import { WalletRepository } from './wallet.repository';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
+import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
+import {
+  WALLET_TRANSACTION_TYPES,
+  type ListWalletTransactionsQuery,
+  type MoneyMovement,
+  type MoneyMovementResult,
+  type RequestContext,
+  type WalletTransactionPage,
+  type WalletTransactionView,
+  type WalletView,
+} from '@resellpk/contracts';
+import { WALLET_MSG } from '@resellpk/domain';
+import { Ledger, type Direction, type PostedMovement } from './ledger';
+import { WalletRepository, type TransactionRow } from './wallet.repository';
 
-/** The wallets rules. Every rule is checked here, whoever called. */
+export function toTransactionView(r: TransactionRow): WalletTransactionView {
+  return {
+    id: r.id,
+    type: r.type,
+    amountPaisa: Number(r.amount_paisa),
+    balanceAfterPaisa: Number(r.balance_after_paisa),
+    description: r.description,
+    referenceCode: r.reference_code,
+    status: r.status,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+const encodeCursor = (seq: string) => Buffer.from(`s:${seq}`).toString('base64url');
+function decodeCursor(cursor: unknown): string | null {
+  if (cursor === undefined || cursor === null || cursor === '') return null;
+  const text = typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString() : '';
+  const seq = /^s:(\d{1,18})$/.exec(text)?.[1];
+  if (!seq) fail('VALIDATION', WALLET_MSG.invalidCursor, 'cursor');
+  return seq;
+}
+
+/** Largest amount one movement may carry: far above any real payment, well inside a JS safe integer. */
+const MAX_MOVEMENT_PAISA = 100_000_000_000;
+
+function checkedMovement(m: MoneyMovement | undefined): MoneyMovement {
+  const ok =
+    !!m &&
+    isUuid(m.userId) &&
+    Number.isSafeInteger(m.amountPaisa) &&
+    m.amountPaisa > 0 &&
+    m.amountPaisa <= MAX_MOVEMENT_PAISA &&
+    typeof m.key === 'string' &&
+    m.key.trim().length > 0 &&
+    m.key.length <= 200 &&
+    (WALLET_TRANSACTION_TYPES as readonly string[]).includes(m.type) &&
+    typeof m.description === 'string' &&
+    m.description.trim().length > 0 &&
+    m.description.length <= 500 &&
+    (m.referenceCode === undefined || m.referenceCode === null || (typeof m.referenceCode === 'string' && m.referenceCode.length <= 64));
+  if (!ok) fail('VALIDATION', WALLET_MSG.invalidMovement);
+  return { userId: m.userId, amountPaisa: m.amountPaisa, key: m.key, type: m.type, description: m.description.trim(), referenceCode: m.referenceCode ?? null };
+}
+
+/** The wallets and their ledger: a user's own wallet and history, and the credit/debit commands other services move money with. */
 @Injectable()
 export class WalletsService {
-  constructor(private readonly wallets: WalletRepository) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
+    @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
+    private readonly wallets: WalletRepository,
+    private readonly ledger: Ledger,
+  ) {}
 
   /** Staff: how many there are. */
   async count(ctx: RequestContext): Promise<{ total: number }> {
     requireRole(ctx, 'admin');
     return { total: await this.wallets.count() };
+  }
+
+  /** The caller's wallet; a user whose registration has not arrived yet has an empty one. */
+  async getWallet(ctx: RequestContext): Promise<WalletView> {
+    const userId = requireUserId(ctx);
+    const wallet = await this.wallets.find(userId);
+    return { userId, balancePaisa: wallet ? Number(wallet.balance_paisa) : 0, updatedAt: new Date(wallet?.updated_at ?? Date.now()).toISOString() };
+  }
+
+  async listTransactions(query: ListWalletTransactionsQuery | undefined, ctx: RequestContext): Promise<WalletTransactionPage> {
+    const userId = requireUserId(ctx);
+    const limit = query?.limit === undefined ? 20 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail('VALIDATION', 'limit must be a whole number from 1 to 100', 'limit');
+    const before = decodeCursor(query?.cursor);
+    const rows = await this.wallets.page(userId, before, limit + 1);
+    const items = rows.slice(0, limit);
+    return { items: items.map(toTransactionView), nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1].seq) : null };
+  }
+
+  credit(m: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
+    return this.move('credit', m, ctx);
+  }
+
+  debit(m: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
+    return this.move('debit', m, ctx);
+  }
+
+  private async move(direction: Direction, input: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
+    const m = checkedMovement(input);
+    const attempt = () => withTransaction(this.db, (tx) => this.ledger.move(tx, direction, m, { correlationId: ctx.correlationId }));
+    let posted: PostedMovement;
+    try {
+      posted = await attempt();
+    } catch (error) {
+      // the same key for another user's wallet, committed while this one waited on its own wallet's
+      // lock: the unique key refused the row; once more now sees it (and answers or refuses)
+      if (!isUniqueViolation(error, 'wallet_transactions_idempotency_key_key')) throw error;
+      posted = await attempt();
+    }
+    if (posted.applied) this.nudge();
+    return { transactionId: posted.transactionId, balancePaisa: posted.balancePaisa, applied: posted.applied };
   }
 }

@@ -16,3 +16,4 @@ export { databaseUrl } from './database-url';
 export type { DatabaseEnv } from './database-url';
 export * from './repo-root';
 export { envFlag } from './env-flag';
+export { redisConnection } from './redis-connection';

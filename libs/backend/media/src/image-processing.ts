@@ -103,3 +103,20 @@ export function productImageKeys(productId: string, imageId: string): { cardKey:
   const base = `products/${productId}/${imageId}`;
   return { cardKey: `${base}-card.webp`, detailKey: `${base}-detail.webp`, fullKey: `${base}-full.webp` };
 }
+
+/**
+ * One checked image for private files (payment screenshots, QR codes): the same content and size
+ * checks as product images, re-encoded as one WebP (<= 1600 px wide, auto-oriented, no metadata),
+ * so nothing the uploader put in the file (EXIF location, a script) is ever served back.
+ */
+export async function processSingleImage(buffer: Buffer, opts: { maxBytes?: number } = {}): Promise<ImageVariant> {
+  const maxBytes = opts.maxBytes ?? MAX_IMAGE_BYTES;
+  if (!buffer || buffer.length === 0) throw new ImageRejectedError('VALIDATION', IMAGE_MESSAGES.notImage);
+  if (buffer.length > maxBytes) throw new ImageRejectedError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+  await detectImageFormat(buffer);
+  try {
+    return await variant(buffer, 'full');
+  } catch {
+    throw new ImageRejectedError('VALIDATION', IMAGE_MESSAGES.notImage);
+  }
+}

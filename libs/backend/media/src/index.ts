@@ -4,10 +4,12 @@ export {
   isSafeMediaKey,
   assertSafeMediaKey,
   defaultMediaDir,
+  contentTypeOfKey,
 } from './storage';
 export type { Storage, StoredObject } from './storage';
 export {
   processProductImage,
+  processSingleImage,
   detectImageFormat,
   productImageKeys,
   ImageRejectedError,

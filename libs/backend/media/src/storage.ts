@@ -52,6 +52,11 @@ const TYPES_BY_EXT: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/** The content type a stored key is served with (from its extension, as LocalDiskStorage answers). */
+export function contentTypeOfKey(key: string): string {
+  return TYPES_BY_EXT[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** MEDIA_DIR when set, else `<repo>/tmp/media`. */
 export function defaultMediaDir(env: NodeJS.ProcessEnv = process.env): string {
   return env['MEDIA_DIR'] ? path.resolve(env['MEDIA_DIR']) : path.join(findRepoRoot(), 'tmp', 'media');
@@ -85,7 +90,7 @@ export class LocalDiskStorage implements Storage {
     if (!isSafeMediaKey(key)) return null;
     try {
       const buffer = await readFile(this.pathFor(key));
-      return { buffer, contentType: TYPES_BY_EXT[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+      return { buffer, contentType: contentTypeOfKey(key) };
     } catch (err) {
       // no such file, a folder, or a path through a file: nothing stored under that key
       if (NOT_STORED.has((err as NodeJS.ErrnoException).code ?? '')) return null;

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { AdminTopupsController } from './admin-topups.controller';
+
+@Module({ controllers: [AdminTopupsController] })
+export class AdminTopupsModule {}

@@ -1,0 +1,120 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  PAYMENT_REQUEST_STATUSES,
+  WalletPaymentsSubjects,
+  type CreatePaymentRequest,
+  type ListPaymentRequestsQuery,
+  type PaymentRequestStatus,
+  type PaymentRequestView,
+  type RequestContext,
+} from '@resellpk/contracts';
+import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayBus } from '../common/bus/gateway-bus';
+import { ApiErrors } from '../common/http/api-docs';
+import { Ctx } from '../common/http/request-context';
+import { readSingleImage } from '../common/http/single-image';
+import { UuidParamPipe } from '../common/http/uuid-param.pipe';
+import { PrivateImages } from '../private-images/private-images';
+
+/** The spec's message for a missing method or an amount under PKR 100. */
+export const CREATE_MESSAGE = 'Please select a payment method and enter a minimum amount of PKR 100';
+export const MIN_TOP_UP_PAISA = 100 * 100;
+export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found.';
+export const SCREENSHOT_NOT_FOUND = 'Screenshot not found.';
+export const SCREENSHOT_FIELD = 'screenshot';
+export const STATUS_FILTERS = [...PAYMENT_REQUEST_STATUSES, 'all'] as const;
+
+export class CreatePaymentRequestDto implements CreatePaymentRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsDefined({ message: CREATE_MESSAGE })
+  @IsUUID('all', { message: CREATE_MESSAGE })
+  paymentMethodId: string;
+
+  @ApiProperty({ description: 'integer paisa, at least 10000 (PKR 100)', minimum: MIN_TOP_UP_PAISA, example: 50000 })
+  @IsDefined({ message: CREATE_MESSAGE })
+  @IsInt({ message: 'amountPaisa must be a whole number of paisa' })
+  @Min(MIN_TOP_UP_PAISA, { message: CREATE_MESSAGE })
+  // an int4 column's ceiling: a larger number is a typo, never a top-up
+  @Max(2_147_483_647, { message: 'amountPaisa is too large' })
+  amountPaisa: number;
+}
+
+export class PaymentRequestsQueryDto implements ListPaymentRequestsQuery {
+  @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(STATUS_FILTERS, { message: `status must be one of: ${STATUS_FILTERS.join(', ')}` })
+  status?: PaymentRequestStatus | 'all';
+}
+
+/** The caller's own top-ups; another user's ids answer 404 (wallet-payments checks the owner). */
+@ApiTags('wallet')
+@ApiBearerAuth()
+@Controller('payment-requests')
+export class PaymentRequestsController {
+  constructor(
+    private readonly bus: GatewayBus,
+    private readonly images: PrivateImages,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Start a top-up: pending for 1 hour; the reply carries chatRoomId (the payment chat)' })
+  @ApiCreatedResponse({ description: 'PaymentRequestView (pending)' })
+  @ApiErrors(400, 401)
+  create(@Ctx() ctx: RequestContext, @Body() dto: CreatePaymentRequestDto): Promise<PaymentRequestView> {
+    return this.bus.call(WalletPaymentsSubjects.createPaymentRequest, ctx, { paymentMethodId: dto.paymentMethodId.toLowerCase(), amountPaisa: dto.amountPaisa });
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The caller's payment requests, newest first" })
+  @ApiOkResponse({ description: 'PaymentRequestView[]' })
+  @ApiErrors(400, 401)
+  list(@Ctx() ctx: RequestContext, @Query() query: PaymentRequestsQueryDto): Promise<PaymentRequestView[]> {
+    return this.bus.call(WalletPaymentsSubjects.listPaymentRequests, ctx, { status: query.status ?? 'all' });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One payment request (the owner or staff)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'PaymentRequestView' })
+  @ApiErrors(401, 404)
+  get(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string): Promise<PaymentRequestView> {
+    return this.bus.call(WalletPaymentsSubjects.getPaymentRequest, ctx, { id });
+  }
+
+  @Post(':id/paid')
+  @HttpCode(200)
+  @ApiOperation({ summary: '"I Have Paid": pending -> under_review' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'PaymentRequestView (under_review)' })
+  @ApiErrors(401, 404, 409)
+  markPaid(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string): Promise<PaymentRequestView> {
+    return this.bus.call(WalletPaymentsSubjects.markPaid, ctx, { id });
+  }
+
+  @Post(':id/screenshot')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Upload the payment screenshot (image by content, <= 5 MB) while pending: -> under_review' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: [SCREENSHOT_FIELD], properties: { [SCREENSHOT_FIELD]: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ description: 'PaymentRequestView (under_review, hasScreenshot)' })
+  @ApiErrors(400, 401, 404, 409, 413)
+  async screenshot(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string, @Req() req: FastifyRequest): Promise<PaymentRequestView> {
+    const upload = await readSingleImage(req, SCREENSHOT_FIELD);
+    return this.images.storeAndAttach(`payment-screenshots/${id}`, upload, SCREENSHOT_FIELD, (screenshotKey) =>
+      this.bus.call(WalletPaymentsSubjects.attachScreenshot, ctx, { id, screenshotKey }),
+    );
+  }
+
+  @Get(':id/screenshot')
+  @ApiOperation({ summary: 'The payment screenshot image (the owner or staff)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiResponse({ status: 200, description: 'The image, Cache-Control: private, no-store', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(401, 404)
+  async getScreenshot(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(SCREENSHOT_NOT_FOUND)) id: string, @Res() res: FastifyReply): Promise<void> {
+    const file = await this.bus.call(WalletPaymentsSubjects.getScreenshot, ctx, { id });
+    await this.images.send(res, file.key, SCREENSHOT_NOT_FOUND);
+  }
+}

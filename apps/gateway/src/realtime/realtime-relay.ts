@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  REALTIME_EVENTS,
+  type ChatMessageView,
+  type ChatRoomsChanged,
+  type EventEnvelope,
+  type EventOf,
+  type NotificationView,
+  type PaymentRequestStatus,
+  type PaymentRequestUpdate,
+  type WalletTransactionUpdate,
+} from '@resellpk/contracts';
+import type { NatsConnection, Subscription } from 'nats';
+import { NATS_CONNECTION } from '../common/bus/bus.module';
+import { RealtimeEmitter } from './realtime-emitter';
+import { RoomsChangedBatcher } from './rooms-changed-batcher';
+import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
+
+type RealtimeSubject = (typeof REALTIME_EVENTS)[number];
+/** Where a relay sends: emits, and room-list changes through the batcher. */
+interface RelayOut {
+  emitter: RealtimeEmitter;
+  roomsChanged(targets: string[], roomId: string): void;
+}
+type Relay<S extends RealtimeSubject> = (data: EventOf<S>, out: RelayOut) => void;
+
+/** One queue group: each event is relayed by one gateway replica; the Redis adapter reaches the others' sockets. */
+export const REALTIME_QUEUE = 'gateway-realtime';
+
+const paymentUpdate =
+  <S extends RealtimeSubject>(status: PaymentRequestStatus): Relay<S> =>
+  (data, out) => {
+    const { requestId, userId, chatRoomId } = data as { requestId: string; userId: string; chatRoomId: string };
+    const update: PaymentRequestUpdate = { id: requestId, status, chatRoomId };
+    // one emit to the union of rooms: a staff socket in the chat gets it once
+    out.emitter.toRooms([userRoom(userId), chatRoom(chatRoomId), STAFF_ROOM], 'payment-request:updated', update);
+    out.roomsChanged([userRoom(userId), STAFF_ROOM], chatRoomId);
+  };
+
+/** Where each event goes and under which socket.io name (docs/wallet-and-chats.md, "Live"). */
+const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
+  'chat.message.posted.v1': (m, { emitter, roomsChanged }) => {
+    const message: ChatMessageView = {
+      id: m.messageId,
+      chatRoomId: m.chatRoomId,
+      senderId: m.senderId,
+      messageType: m.messageType,
+      content: m.content,
+      fileUrl: m.fileUrl,
+      isRead: false,
+      createdAt: m.createdAt,
+    };
+    emitter.toRooms([chatRoom(m.chatRoomId)], 'chat:message', message);
+    roomsChanged([userRoom(m.roomUserId), STAFF_ROOM], m.chatRoomId);
+  },
+  'chat.notification.created.v1': (n, { emitter }) => {
+    const notification: NotificationView = {
+      id: n.notificationId,
+      title: n.title,
+      message: n.message,
+      notificationType: n.notificationType,
+      isRead: false,
+      metadata: n.metadata,
+      productId: n.productId,
+      createdAt: n.createdAt,
+    };
+    emitter.toUser(n.userId, 'notification:new', notification);
+  },
+  'wallet-payments.transaction.posted.v1': (t, { emitter }) => {
+    const update: WalletTransactionUpdate = {
+      transaction: {
+        id: t.transactionId,
+        type: t.type,
+        amountPaisa: t.amountPaisa,
+        balanceAfterPaisa: t.balancePaisa,
+        description: t.description,
+        referenceCode: t.referenceCode,
+        status: 'completed',
+        createdAt: t.createdAt,
+      },
+      balancePaisa: t.balancePaisa,
+    };
+    emitter.toUser(t.userId, 'wallet:transaction', update);
+  },
+  'wallet-payments.payment-request.created.v1': paymentUpdate('pending'),
+  'wallet-payments.payment-request.submitted.v1': paymentUpdate('under_review'),
+  'wallet-payments.payment-request.approved.v1': paymentUpdate('approved'),
+  'wallet-payments.payment-request.rejected.v1': paymentUpdate('rejected'),
+};
+
+/**
+ * Relays REALTIME_EVENTS from NATS to browsers: a plain (core) subscription, not a durable
+ * consumer, because a browser that was away reloads what it shows; JetStream publishes reach
+ * core subscribers on the same subject.
+ */
+@Injectable()
+export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RealtimeRelay');
+  private readonly subscriptions: Subscription[] = [];
+  private readonly batcher: RoomsChangedBatcher;
+  private readonly out: RelayOut;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly emitter: RealtimeEmitter,
+  ) {
+    this.batcher = new RoomsChangedBatcher((target, roomIds) => emitter.toRoom(target, 'chat:rooms-changed', { roomIds } satisfies ChatRoomsChanged));
+    this.out = { emitter, roomsChanged: (targets, roomId) => this.batcher.add(targets, roomId) };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const subject of REALTIME_EVENTS) {
+      const relay = RELAYS[subject] as Relay<RealtimeSubject>;
+      this.subscriptions.push(
+        this.nc.subscribe(subject, {
+          queue: REALTIME_QUEUE,
+          callback: (err, msg) => {
+            if (err) return this.logger.warn(`${subject}: ${err.message}`);
+            try {
+              const envelope = JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope<EventOf<RealtimeSubject>>;
+              relay(envelope.data, this.out);
+            } catch (error) {
+              this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
+            }
+          },
+        }),
+      );
+    }
+    // the subscriptions are registered on the server before the app says it is up
+    await this.nc.flush();
+  }
+
+  onApplicationShutdown(): void {
+    for (const sub of this.subscriptions) sub.unsubscribe();
+    this.batcher.stop();
+  }
+}

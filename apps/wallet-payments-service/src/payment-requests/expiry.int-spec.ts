@@ -1,0 +1,78 @@
+import { Queue } from 'bullmq';
+import { redisConnection } from '@resellpk/backend-config';
+import { eventually } from '@resellpk/backend-testing';
+import { WalletPaymentsEvents as E, WalletPaymentsSubjects as S, type PaymentRequestView } from '@resellpk/contracts';
+import { WALLET_MSG } from '@resellpk/domain';
+import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
+import { reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+import { PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_SCHEDULER_ID } from './payment-expiry.scheduler';
+
+describe('the expiry job (BullMQ) auto-rejects requests still pending after their hour', () => {
+  let h: WalletPaymentsHarness;
+  beforeAll(async () => {
+    h = await startWalletPaymentsHarness({ expiryJob: true, expiryEveryMs: 500 });
+    await h.seedAccounts();
+  });
+  afterAll(() => h?.close());
+
+  const owner = reseller();
+  const db = () => h.service.dataSource;
+  const create = () => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 50_000 }, owner);
+  const overdue = (id: string) => db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+  const statusOf = async (id: string) => (await h.call<PaymentRequestView>(S.getPaymentRequest, { id }, owner)).status;
+
+  it('is a repeatable job in Redis', async () => {
+    const queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: h.queuePrefix });
+    try {
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers).toEqual([expect.objectContaining({ key: PAYMENT_EXPIRY_SCHEDULER_ID, every: 500 })]);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('rejects what is still pending past expiresAt with the note and the expired event; leaves the rest alone', async () => {
+    const due = await create();
+    const notYet = await create();
+    const submitted = await create();
+    await h.call(S.markPaid, { id: submitted.id }, owner);
+    await overdue(due.id);
+    await overdue(submitted.id);
+
+    await eventually(async () => (await statusOf(due.id)) === 'rejected', 15_000, 'the job to reject the overdue request');
+    const view = await h.call<PaymentRequestView>(S.getPaymentRequest, { id: due.id }, owner);
+    expect(view).toMatchObject({ adminNotes: WALLET_MSG.autoCancelled, decidedBy: null });
+    const [event] = await db().query(`SELECT envelope->'data' AS d FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [
+      E.paymentRequestRejectedV1,
+      due.id,
+    ]);
+    expect(event.d).toMatchObject({ expired: true, rejectedBy: null, reason: WALLET_MSG.autoCancelled, chatRoomId: due.chatRoomId });
+    const [audit] = await db().query(`SELECT actor_id, action FROM audit_log WHERE payment_request_id = $1`, [due.id]);
+    expect(audit).toEqual({ actor_id: null, action: 'payment-request.expired' });
+
+    // a few more runs of the job: the others are untouched
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await statusOf(notYet.id)).toBe('pending');
+    expect(await statusOf(submitted.id)).toBe('under_review');
+    // and the rejected one got exactly one event however often the job ran
+    const count = await db().query(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [E.paymentRequestRejectedV1, due.id]);
+    expect(count[0].n).toBe(1);
+  });
+
+  it('catches a request that fell due while the service was stopped, as soon as it is back', async () => {
+    const req = await create();
+    await h.restart(async () => {
+      // the service is down when the hour runs out
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: h.db.url });
+      await client.connect();
+      try {
+        await client.query(`UPDATE payment_requests SET expires_at = now() - interval '10 minutes' WHERE id = $1`, [req.id]);
+      } finally {
+        await client.end();
+      }
+    });
+    await eventually(async () => (await statusOf(req.id)) === 'rejected', 15_000, 'the sweep after the restart');
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).adminNotes).toBe(WALLET_MSG.autoCancelled);
+  });
+});

@@ -1,0 +1,66 @@
+import { Controller } from '@nestjs/common';
+import { Handles } from '@resellpk/backend-messaging';
+import {
+  WalletPaymentsSubjects as S,
+  type AttachScreenshot,
+  type CreatePaymentRequest,
+  type ListPaymentRequestsQuery,
+  type PaymentRequestRef,
+  type RejectPaymentRequest,
+  type RequestContext,
+} from '@resellpk/contracts';
+import { PaymentDecisionsService } from './payment-decisions.service';
+import { PaymentRequestsService } from './payment-requests.service';
+
+@Controller()
+export class PaymentRequestsController {
+  constructor(
+    private readonly requests: PaymentRequestsService,
+    private readonly decisions: PaymentDecisionsService,
+  ) {}
+
+  @Handles(S.createPaymentRequest)
+  create(data: CreatePaymentRequest, ctx: RequestContext) {
+    return this.requests.create(data, ctx);
+  }
+
+  @Handles(S.listPaymentRequests)
+  list(data: ListPaymentRequestsQuery, ctx: RequestContext) {
+    return this.requests.listOwn(data, ctx);
+  }
+
+  @Handles(S.getPaymentRequest)
+  get(data: PaymentRequestRef, ctx: RequestContext) {
+    return this.requests.get(data, ctx);
+  }
+
+  @Handles(S.markPaid)
+  markPaid(data: PaymentRequestRef, ctx: RequestContext) {
+    return this.requests.markPaid(data, ctx);
+  }
+
+  @Handles(S.attachScreenshot)
+  attachScreenshot(data: AttachScreenshot, ctx: RequestContext) {
+    return this.requests.attachScreenshot(data, ctx);
+  }
+
+  @Handles(S.getScreenshot)
+  getScreenshot(data: PaymentRequestRef, ctx: RequestContext) {
+    return this.requests.getScreenshot(data, ctx);
+  }
+
+  @Handles(S.listAllPaymentRequests)
+  listAll(data: ListPaymentRequestsQuery, ctx: RequestContext) {
+    return this.decisions.listAll(data, ctx);
+  }
+
+  @Handles(S.approvePaymentRequest)
+  approve(data: PaymentRequestRef, ctx: RequestContext) {
+    return this.decisions.approve(data, ctx);
+  }
+
+  @Handles(S.rejectPaymentRequest)
+  reject(data: RejectPaymentRequest, ctx: RequestContext) {
+    return this.decisions.reject(data, ctx);
+  }
+}

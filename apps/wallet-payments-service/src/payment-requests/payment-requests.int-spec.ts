@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WalletPaymentsEvents as E,
+  WalletPaymentsSubjects as S,
+  type PaymentRequestView,
+  type RequestContext,
+  type StoredFileRef,
+  type WalletTransactionPage,
+  type WalletView,
+} from '@resellpk/contracts';
+import { MSG, WALLET_MSG } from '@resellpk/domain';
+import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
+import { admin, helper, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+
+describe('payment requests (top-ups)', () => {
+  let h: WalletPaymentsHarness;
+  beforeAll(async () => {
+    h = await startWalletPaymentsHarness();
+    await h.seedAccounts();
+  });
+  afterAll(() => h?.close());
+
+  const db = () => h.service.dataSource;
+  const create = (owner: Partial<RequestContext>, amountPaisa = 250_000, paymentMethodId: string = PAYMENT_METHOD_IDS.jazzcash) =>
+    h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId, amountPaisa }, owner);
+  const events = async (subject: string, requestId: string) =>
+    (await db().query(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [subject, requestId])).map(
+      (r: { data: Record<string, unknown> }) => r.data,
+    );
+
+  it('creates a pending request with a reference code, a chat room, a one-hour expiry and the created event', async () => {
+    const owner = reseller();
+    const before = Date.now();
+    const req = await create(owner, 250_000);
+    expect(req).toMatchObject({
+      userId: owner.userId,
+      paymentMethodId: PAYMENT_METHOD_IDS.jazzcash,
+      paymentMethodName: 'JazzCash',
+      paymentMethodType: 'jazzcash',
+      amountPaisa: 250_000,
+      status: 'pending',
+      hasScreenshot: false,
+      adminNotes: null,
+      decidedAt: null,
+      receivingAccount: expect.objectContaining({ walletAddress: '03001234567' }),
+    });
+    expect(req.referenceCode).toMatch(/^TOP-[A-HJ-NP-Z2-9]{6}$/);
+    expect(req.chatRoomId).toMatch(/^[0-9a-f-]{36}$/);
+    const window = new Date(req.expiresAt).getTime() - new Date(req.createdAt).getTime();
+    expect(window).toBe(60 * 60 * 1000);
+    expect(new Date(req.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(await events(E.paymentRequestCreatedV1, req.id)).toEqual([
+      expect.objectContaining({
+        userId: owner.userId,
+        chatRoomId: req.chatRoomId,
+        referenceCode: req.referenceCode,
+        amountPaisa: 250_000,
+        paymentMethodName: 'JazzCash',
+        sendTo: { walletTitle: 'ResellPK Payments (Ayesha Khan)', walletAddress: '03001234567', instructions: expect.any(String) },
+        expiresAt: req.expiresAt,
+      }),
+    ]);
+    const codes = await Promise.all(Array.from({ length: 30 }, () => create(owner, 10_000)));
+    expect(new Set(codes.map((c) => c.referenceCode)).size).toBe(30);
+  });
+
+  it('refuses a missing method, an amount under Rs. 100 and a method without receiving account, with the spec messages, creating nothing', async () => {
+    const owner = reseller();
+    for (const input of [
+      { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 9_999 },
+      { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 0 },
+      { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 15_000.5 },
+      { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa },
+      { amountPaisa: 50_000 },
+      { paymentMethodId: randomUUID(), amountPaisa: 50_000 },
+    ]) {
+      expect(await h.callError(S.createPaymentRequest, input, owner)).toMatchObject({ code: 'VALIDATION', message: WALLET_MSG.addFundsInvalid });
+    }
+    expect(await h.callError(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.others, amountPaisa: 50_000 }, owner)).toMatchObject({
+      code: 'VALIDATION',
+      message: WALLET_MSG.methodUnavailable,
+    });
+    expect((await h.callError(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 10_000 }, {})).code).toBe('UNAUTHORIZED');
+    expect(await h.call(S.listPaymentRequests, {}, owner)).toEqual([]);
+    // exactly Rs. 100 is enough
+    expect((await create(owner, 10_000)).status).toBe('pending');
+  });
+
+  it('"I Have Paid" moves it to under review once (with the submitted event); a second tap changes nothing', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    const paid = await h.call<PaymentRequestView>(S.markPaid, { id: req.id }, owner);
+    expect(paid.status).toBe('under_review');
+    expect((await h.call<PaymentRequestView>(S.markPaid, { id: req.id }, owner)).status).toBe('under_review');
+    expect(await events(E.paymentRequestSubmittedV1, req.id)).toEqual([expect.objectContaining({ via: 'i_have_paid', chatRoomId: req.chatRoomId })]);
+    // a screenshot is only for pending requests
+    expect(await h.callError(S.attachScreenshot, { id: req.id, screenshotKey: 'payment-screenshots/x.png' }, owner)).toMatchObject({
+      code: 'CONFLICT',
+      message: WALLET_MSG.screenshotOnlyWhilePending,
+    });
+  });
+
+  it('a screenshot while pending moves it to under review; owner and staff can fetch it', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    expect((await h.callError(S.getScreenshot, { id: req.id }, owner)).message).toBe(WALLET_MSG.noScreenshot);
+    expect((await h.callError(S.attachScreenshot, { id: req.id, screenshotKey: '/etc/passwd' }, owner)).code).toBe('VALIDATION');
+    const key = `payment-screenshots/${req.id}_1.jpg`;
+    const sent = await h.call<PaymentRequestView>(S.attachScreenshot, { id: req.id, screenshotKey: key }, owner);
+    expect(sent).toMatchObject({ status: 'under_review', hasScreenshot: true });
+    expect(await events(E.paymentRequestSubmittedV1, req.id)).toEqual([expect.objectContaining({ via: 'screenshot' })]);
+    expect(await h.call<StoredFileRef>(S.getScreenshot, { id: req.id }, owner)).toEqual({ key, contentType: 'image/jpeg' });
+    expect((await h.call<StoredFileRef>(S.getScreenshot, { id: req.id }, helper())).key).toBe(key);
+  });
+
+  it("another reseller's request, screenshot and history answer NOT_FOUND, exactly like a request that does not exist", async () => {
+    const owner = reseller();
+    const other = reseller();
+    const req = await create(owner);
+    await h.call(S.attachScreenshot, { id: req.id, screenshotKey: `payment-screenshots/${req.id}_2.png` }, owner);
+    const missing = { code: 'NOT_FOUND', message: WALLET_MSG.paymentRequestNotFound };
+    expect(await h.callError(S.getPaymentRequest, { id: req.id }, other)).toEqual(missing);
+    expect(await h.callError(S.getPaymentRequest, { id: randomUUID() }, other)).toEqual(missing);
+    expect(await h.callError(S.getScreenshot, { id: req.id }, other)).toEqual(missing);
+    expect(await h.callError(S.markPaid, { id: req.id }, other)).toEqual(missing);
+    expect(await h.callError(S.attachScreenshot, { id: req.id, screenshotKey: 'payment-screenshots/evil.png' }, other)).toEqual(missing);
+    expect(await h.callError(S.getPaymentRequest, { id: 'not-a-uuid' }, other)).toEqual(missing);
+    expect(await h.call(S.listPaymentRequests, {}, other)).toEqual([]);
+    expect((await h.call<PaymentRequestView[]>(S.listPaymentRequests, {}, owner)).map((r) => r.id)).toEqual([req.id]);
+    // nor decide it
+    expect(await h.callError(S.approvePaymentRequest, { id: req.id }, other)).toEqual({ code: 'FORBIDDEN', message: MSG.staffPermissionRequired });
+    // and staff may read it
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, admin())).id).toBe(req.id);
+  });
+
+  it('staff approval credits the wallet once, in one transaction with the audit row and the events; the request is final', async () => {
+    const owner = reseller();
+    const req = await create(owner, 123_400, PAYMENT_METHOD_IDS.bank_transfer);
+    await h.call(S.markPaid, { id: req.id }, owner);
+    const staff = helper();
+    const approved = await h.call<PaymentRequestView>(S.approvePaymentRequest, { id: req.id }, staff);
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: staff.userId, decidedAt: expect.any(String) });
+
+    expect(await h.call<WalletView>(S.getWallet, {}, owner)).toMatchObject({ balancePaisa: 123_400 });
+    const history = await h.call<WalletTransactionPage>(S.listTransactions, {}, owner);
+    expect(history.items).toEqual([
+      expect.objectContaining({ type: 'top_up', amountPaisa: 123_400, balanceAfterPaisa: 123_400, referenceCode: req.referenceCode, description: 'Wallet top-up via Bank Transfer' }),
+    ]);
+    const [audit] = await db().query(`SELECT actor_id, action, amount_paisa::int AS amount, target_user_id FROM audit_log WHERE payment_request_id = $1`, [req.id]);
+    expect(audit).toEqual({ actor_id: staff.userId, action: 'payment-request.approved', amount: 123_400, target_user_id: owner.userId });
+    const [event] = await events(E.paymentRequestApprovedV1, req.id);
+    expect(event).toMatchObject({ amountPaisa: 123_400, approvedBy: staff.userId, transactionId: history.items[0].id, chatRoomId: req.chatRoomId });
+
+    expect(await h.callError(S.approvePaymentRequest, { id: req.id }, admin())).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyApproved });
+    expect(await h.callError(S.rejectPaymentRequest, { id: req.id, reason: 'oops' }, admin())).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyApproved });
+    expect(await h.callError(S.markPaid, { id: req.id }, owner)).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyApproved });
+    // even a direct write cannot take a final state back
+    await expect(db().query(`UPDATE payment_requests SET status = 'pending' WHERE id = $1`, [req.id])).rejects.toThrow(/cannot change/);
+    expect((await h.call<WalletView>(S.getWallet, {}, owner)).balancePaisa).toBe(123_400);
+  });
+
+  it('staff may approve a pending request too (the chat page), and reject with or without a reason', async () => {
+    const owner = reseller();
+    const a = await create(owner, 20_000);
+    expect((await h.call<PaymentRequestView>(S.approvePaymentRequest, { id: a.id }, admin())).status).toBe('approved');
+
+    const b = await create(owner, 30_000);
+    const rejected = await h.call<PaymentRequestView>(S.rejectPaymentRequest, { id: b.id, reason: '  Amount not received  ' }, helper());
+    expect(rejected).toMatchObject({ status: 'rejected', adminNotes: 'Amount not received' });
+    expect((await events(E.paymentRequestRejectedV1, b.id))[0]).toMatchObject({ reason: 'Amount not received', expired: false, rejectedBy: expect.any(String) });
+    expect(await h.callError(S.approvePaymentRequest, { id: b.id }, admin())).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyRejected });
+
+    const c = await create(owner, 40_000);
+    await h.call(S.markPaid, { id: c.id }, owner);
+    expect(await h.call<PaymentRequestView>(S.rejectPaymentRequest, { id: c.id }, admin())).toMatchObject({ status: 'rejected', adminNotes: null });
+    expect((await h.callError(S.rejectPaymentRequest, { id: c.id, reason: 'x'.repeat(501) }, admin())).code).toBe('VALIDATION');
+    expect((await h.callError(S.approvePaymentRequest, { id: randomUUID() }, admin())).code).toBe('NOT_FOUND');
+
+    expect((await h.call<WalletView>(S.getWallet, {}, owner)).balancePaisa).toBe(20_000);
+    const actions = await db().query(`SELECT action FROM audit_log WHERE target_user_id = $1 ORDER BY created_at`, [owner.userId]);
+    expect(actions.map((r: { action: string }) => r.action)).toEqual(['payment-request.approved', 'payment-request.rejected', 'payment-request.rejected']);
+  });
+
+  it('staff list every request by status; resellers only their own', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    await h.call(S.markPaid, { id: req.id }, owner);
+    const underReview = await h.call<PaymentRequestView[]>(S.listAllPaymentRequests, { status: 'under_review' }, helper());
+    expect(underReview.some((r) => r.id === req.id)).toBe(true);
+    expect(underReview.every((r) => r.status === 'under_review')).toBe(true);
+    expect((await h.call<PaymentRequestView[]>(S.listPaymentRequests, { status: 'pending' }, owner)).length).toBe(0);
+    expect((await h.callError(S.listAllPaymentRequests, {}, owner)).code).toBe('FORBIDDEN');
+    expect((await h.callError(S.listAllPaymentRequests, { status: 'bogus' }, admin())).code).toBe('VALIDATION');
+  });
+
+  it('a request past its hour can no longer be marked paid (the sweep takes it)', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    await db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 minute' WHERE id = $1`, [req.id]);
+    expect(await h.callError(S.markPaid, { id: req.id }, owner)).toEqual({ code: 'CONFLICT', message: WALLET_MSG.requestExpired });
+    expect(await h.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).toMatchObject({ status: 'rejected', adminNotes: WALLET_MSG.autoCancelled });
+  });
+
+  it('a staff member demoted a moment ago cannot approve with a token that still says staff', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    const former = admin();
+    await db().query(`INSERT INTO known_roles (user_id, role, changed_at) VALUES ($1, 'reseller', now())`, [former.userId]);
+    expect(await h.callError(S.approvePaymentRequest, { id: req.id }, former)).toEqual({ code: 'FORBIDDEN', message: MSG.staffPermissionRequired });
+    expect((await h.callError(S.getPaymentRequest, { id: req.id }, former)).code).toBe('NOT_FOUND');
+  });
+});

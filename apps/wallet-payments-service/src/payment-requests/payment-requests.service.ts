@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
+import { contentTypeOfKey, isSafeMediaKey } from '@resellpk/backend-media';
+import {
+  WalletPaymentsEvents,
+  type AttachScreenshot,
+  type CreatePaymentRequest,
+  type ListPaymentRequestsQuery,
+  type PaymentRequestRef,
+  type PaymentRequestView,
+  type RequestContext,
+  type StoredFileRef,
+} from '@resellpk/contracts';
+import { MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
+import { callerOf } from '../access/staff';
+import { PaymentMethodRepository } from '../payment-methods/payment-method.repository';
+import { toRequestView } from './payment-request.mapper';
+import { PaymentRequestRepository, type RequestRow } from './payment-request.repository';
+import { newReferenceCode } from './reference-code';
+import { LIST_LIMIT, notOpen, statusFilter } from './request-rules';
+
+/** A reseller's top-up requests: create, read, "I Have Paid", screenshot. Only the owner (or staff, for reads) sees one. */
+@Injectable()
+export class PaymentRequestsService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
+    @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
+    private readonly requests: PaymentRequestRepository,
+    private readonly methods: PaymentMethodRepository,
+    private readonly staff: StaffAccess,
+  ) {}
+
+  async create(input: CreatePaymentRequest, ctx: RequestContext): Promise<PaymentRequestView> {
+    const userId = requireUserId(ctx);
+    const amount = input?.amountPaisa;
+    if (!isUuid(input?.paymentMethodId) || !Number.isSafeInteger(amount) || amount < MIN_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.addFundsInvalid);
+    if (amount > MAX_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.amountTooLarge, 'amountPaisa');
+    const view = await withTransaction(this.db, async (tx) => this.viewOf((await this.open(tx, userId, input.paymentMethodId, amount, ctx.correlationId)).id, tx));
+    this.nudge();
+    return view;
+  }
+
+  /**
+   * A new pending request and its `created` event, in the caller's transaction (also used by the
+   * demo data). The amount was checked by the caller; the method must have an active account.
+   */
+  async open(tx: Tx, userId: string, paymentMethodId: string, amount: number, correlationId: string, createdAt?: Date): Promise<RequestRow> {
+    const method = await this.methods.method(paymentMethodId, tx);
+    if (!method) fail('VALIDATION', WALLET_MSG.addFundsInvalid, 'paymentMethodId');
+    const account = method.is_active ? await this.methods.activeAccountOf(method.id, tx) : undefined;
+    if (!account) fail('VALIDATION', WALLET_MSG.methodUnavailable, 'paymentMethodId');
+    // a clash with an existing code (rare) inserts nothing: draw another
+    let row: RequestRow | undefined;
+    for (let attempt = 0; attempt < 8 && !row; attempt++) {
+      row = await this.requests.insert(tx, {
+        userId,
+        paymentMethodId: method.id,
+        receivingAccountId: account.id,
+        amountPaisa: amount,
+        referenceCode: newReferenceCode(),
+        chatRoomId: randomUUID(),
+        windowMs: PAYMENT_REQUEST_WINDOW_MS,
+        createdAt,
+      });
+    }
+    if (!row) throw new Error('could not draw a free reference code in 8 attempts');
+    await enqueueEvent(
+      tx,
+      WalletPaymentsEvents.paymentRequestCreatedV1,
+      {
+        requestId: row.id,
+        userId,
+        chatRoomId: row.chat_room_id,
+        referenceCode: row.reference_code,
+        amountPaisa: amount,
+        paymentMethodId: method.id,
+        paymentMethodName: method.name,
+        sendTo: { walletTitle: account.wallet_title, walletAddress: account.wallet_address, instructions: account.instructions },
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+      },
+      { correlationId },
+    );
+    return row;
+  }
+
+  async listOwn(query: ListPaymentRequestsQuery, ctx: RequestContext): Promise<PaymentRequestView[]> {
+    const userId = requireUserId(ctx);
+    return (await this.requests.list(userId, statusFilter(query), LIST_LIMIT)).map(toRequestView);
+  }
+
+  async get(ref: PaymentRequestRef, ctx: RequestContext): Promise<PaymentRequestView> {
+    const caller = await callerOf(ctx, this.staff);
+    const row = isUuid(ref?.id) ? await this.requests.view(ref.id) : undefined;
+    // another user's request answers exactly like one that does not exist
+    if (!row || (!caller.isStaff && row.user_id !== caller.userId)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    return toRequestView(row);
+  }
+
+  markPaid(ref: PaymentRequestRef, ctx: RequestContext): Promise<PaymentRequestView> {
+    return this.submit(ref?.id, null, ctx);
+  }
+
+  attachScreenshot(input: AttachScreenshot, ctx: RequestContext): Promise<PaymentRequestView> {
+    if (!isSafeMediaKey(input?.screenshotKey)) fail('VALIDATION', WALLET_MSG.invalidFileKey, 'screenshotKey');
+    return this.submit(input?.id, input.screenshotKey, ctx);
+  }
+
+  async getScreenshot(ref: PaymentRequestRef, ctx: RequestContext): Promise<StoredFileRef> {
+    const caller = await callerOf(ctx, this.staff);
+    const row = isUuid(ref?.id) ? await this.requests.find(ref.id) : undefined;
+    if (!row || (!caller.isStaff && row.user_id !== caller.userId)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    if (!row.screenshot_key) fail('NOT_FOUND', WALLET_MSG.noScreenshot);
+    return { key: row.screenshot_key, contentType: contentTypeOfKey(row.screenshot_key) };
+  }
+
+  /** pending -> under_review by its owner ("I Have Paid", or a screenshot), with the `submitted` event. */
+  private async submit(id: unknown, screenshotKey: string | null, ctx: RequestContext): Promise<PaymentRequestView> {
+    const userId = requireUserId(ctx);
+    if (!isUuid(id)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    const result = await withTransaction(this.db, async (tx) => {
+      const row = await this.submitIn(tx, id, userId, screenshotKey, ctx.correlationId);
+      if (!row) return { view: await this.refusedSubmit(tx, id, userId, screenshotKey), submitted: false };
+      return { view: await this.viewOf(row.id, tx), submitted: true };
+    });
+    if (result.submitted) this.nudge();
+    return result.view;
+  }
+
+  /** pending -> under_review in the caller's transaction, with the event; undefined when the request was not the owner's open one. */
+  async submitIn(tx: Tx, id: string, userId: string, screenshotKey: string | null, correlationId: string): Promise<RequestRow | undefined> {
+    const row = await this.requests.submit(tx, id, userId, screenshotKey);
+    if (!row) return undefined;
+    await enqueueEvent(
+      tx,
+      WalletPaymentsEvents.paymentRequestSubmittedV1,
+      { requestId: row.id, userId, chatRoomId: row.chat_room_id, via: screenshotKey ? 'screenshot' : 'i_have_paid', submittedAt: new Date(row.updated_at).toISOString() },
+      { correlationId },
+    );
+    return row;
+  }
+
+  /** Why a submit changed nothing; "I Have Paid" twice answers the request as it is. */
+  private async refusedSubmit(tx: Tx, id: string, userId: string, screenshotKey: string | null): Promise<PaymentRequestView> {
+    const row = await this.requests.find(id, tx);
+    if (!row || row.user_id !== userId) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    if (row.status === 'under_review') {
+      if (screenshotKey) fail('CONFLICT', WALLET_MSG.screenshotOnlyWhilePending);
+      return this.viewOf(id, tx);
+    }
+    return notOpen(row);
+  }
+
+  private async viewOf(id: string, db: Reader): Promise<PaymentRequestView> {
+    const row = await this.requests.view(id, db);
+    if (!row) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    return toRequestView(row);
+  }
+}

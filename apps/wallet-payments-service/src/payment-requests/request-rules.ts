@@ -1,0 +1,23 @@
+import { fail } from '@resellpk/backend-messaging';
+import { PAYMENT_REQUEST_STATUSES, type ListPaymentRequestsQuery, type PaymentRequestStatus } from '@resellpk/contracts';
+import { WALLET_MSG } from '@resellpk/domain';
+import type { RequestRow } from './payment-request.repository';
+
+/** How many requests one list answers at most (newest first). */
+export const LIST_LIMIT = 200;
+
+/** `?status=` of the lists: one of the statuses, `all` or nothing. */
+export function statusFilter(query: ListPaymentRequestsQuery | undefined): PaymentRequestStatus | null {
+  const s = query?.status;
+  if (s === undefined || s === null || s === 'all') return null;
+  if (!(PAYMENT_REQUEST_STATUSES as readonly string[]).includes(s)) fail('VALIDATION', `status must be one of ${PAYMENT_REQUEST_STATUSES.join(', ')} or all`, 'status');
+  return s;
+}
+
+/** The refusal for a request that is no longer open, in the spec's words. */
+export function notOpen(row: RequestRow): never {
+  if (row.status === 'approved') fail('CONFLICT', WALLET_MSG.alreadyApproved);
+  if (row.status === 'rejected') fail('CONFLICT', WALLET_MSG.alreadyRejected);
+  fail('CONFLICT', WALLET_MSG.requestExpired);
+}
+

@@ -1,0 +1,261 @@
+#!/usr/bin/env node
+/**
+ * Live chat under load (twin of k6/chat.js): N socket.io connections (resellers and staff) in
+ * payment-chat rooms, messages posted through the REST API at a fixed rate, and every message
+ * must reach every socket in its room exactly once. Measures POST -> delivery latency (p50, p99),
+ * lost and duplicated deliveries.
+ *
+ *   node bench/chat.js                                   # 2,000 sockets, 500 msg/s, 30 s
+ *   CHAT_SOCKETS=300 CHAT_RATE=50 BENCH_SECONDS=20 CHAT_ROOMS=20 node bench/chat.js
+ *
+ * Against `npm start` or `node tools/stack.js --profile bench --slot N` (BENCH_API=...); the
+ * signups need THROTTLE_SIGNUP_LIMIT raised (the bench and e2e profiles do). Exit code 1 when a
+ * message is lost or duplicated, or when p99 >= CHAT_P99_MS (50) unless CHAT_ASSERT_LATENCY=0.
+ * With CHAT_JSON=<file> the figures are also written there.
+ */
+const { io } = require('socket.io-client');
+const fs = require('node:fs');
+const { randomBytes } = require('node:crypto');
+
+const API = process.env.BENCH_API || 'http://127.0.0.1:3000/api/v1';
+const ORIGIN = new URL(API).origin;
+const SOCKETS = Number(process.env.CHAT_SOCKETS || 2000);
+const ROOMS = Number(process.env.CHAT_ROOMS || 100);
+const RATE = Number(process.env.CHAT_RATE || 500);
+const SECONDS = Number(process.env.BENCH_SECONDS || 30);
+const STAFF_SHARE = Number(process.env.CHAT_STAFF_SHARE || 0.2);
+const P99_MS = Number(process.env.CHAT_P99_MS || 50);
+const ASSERT_LATENCY = process.env.CHAT_ASSERT_LATENCY !== '0';
+const GRACE_MS = Number(process.env.CHAT_GRACE_MS || 5000);
+const PASSWORD = 'Demo@12345';
+const RUN = randomBytes(4).toString('hex');
+
+const log = (msg) => process.stderr.write(`[chat-bench] ${msg}\n`);
+
+async function api(method, path, token, body) {
+  const res = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : null;
+  return { status: res.status, json };
+}
+
+async function must(method, path, token, body, expected = [200, 201]) {
+  const res = await api(method, path, token, body);
+  if (!expected.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json;
+}
+
+const login = async (email) => (await must('POST', '/auth/login', null, { email, password: PASSWORD })).accessToken;
+
+/** In batches of `size`: setup work is heavy (argon2 signups) and the machine is small. */
+async function inBatches(items, size, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+/** A method resellers can pay with; staff add a receiving account when none has one. */
+async function availableMethod(adminToken) {
+  const methods = await must('GET', '/payment-methods', adminToken);
+  const ready = methods.find((m) => m.available);
+  if (ready) return ready.id;
+  const method = methods.find((m) => m.isActive) ?? methods[0];
+  if (!method) throw new Error('no payment methods: is wallet-payments seeded?');
+  await must('POST', '/admin/payment-methods/wallets', adminToken, {
+    paymentMethodId: method.id,
+    walletTitle: 'ResellPK bench account',
+    walletAddress: '03000000000',
+    instructions: 'Bench account',
+  });
+  return method.id;
+}
+
+/** One reseller per room: signed up, a top-up started, and the chat room chat-service opened for it. */
+async function makeRoom(i, methodId) {
+  const phone = `03${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const session = await must('POST', '/auth/signup', null, { name: `Chat bench ${i}`, email: `chat-${RUN}-${i}@bench.pk`, whatsappNumber: phone, password: PASSWORD });
+  const token = session.accessToken;
+  const request = await must('POST', '/payment-requests', token, { paymentMethodId: methodId, amountPaisa: 10000 });
+  const roomId = request.chatRoomId;
+  // the room appears when chat-service has consumed payment-request.created
+  for (let attempt = 0; ; attempt++) {
+    const res = await api('GET', `/chats/${roomId}`, token);
+    if (res.status === 200) break;
+    if (attempt > 100) throw new Error(`room ${roomId} never opened (${res.status})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { roomId, token };
+}
+
+function connect(token) {
+  return new Promise((resolve, reject) => {
+    // forceNew: one engine.io connection per socket, as N browsers would have
+    const socket = io(ORIGIN, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20000 });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+function join(socket, roomId) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chat:join ${roomId} unanswered`)), 20000);
+    socket.emit('chat:join', { roomId }, (ack) => {
+      clearTimeout(timer);
+      if (ack && ack.allowed) resolve();
+      else reject(new Error(`chat:join ${roomId} refused`));
+    });
+  });
+}
+
+const percentile = (sorted, q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10 : null);
+
+async function main() {
+  const started = Date.now();
+  const adminToken = await login('admin@demo.pk');
+  const helperToken = await login('helper@demo.pk');
+  const methodId = await availableMethod(adminToken);
+  log(`setting up ${ROOMS} rooms (signup + top-up each)...`);
+  const rooms = await inBatches(Array.from({ length: ROOMS }, (_, i) => i), 4, (i) => makeRoom(i, methodId));
+
+  // sockets: STAFF_SHARE of them staff (helper and admin alternately), the rest the rooms' owners;
+  // each joins one room, round robin
+  const staffCount = Math.round(SOCKETS * STAFF_SHARE);
+  const plan = Array.from({ length: SOCKETS }, (_, i) => {
+    const room = rooms[i % ROOMS];
+    const staff = i >= SOCKETS - staffCount;
+    return { room, token: staff ? (i % 2 ? helperToken : adminToken) : room.token, staff };
+  });
+  log(`connecting ${SOCKETS} sockets (${staffCount} staff)...`);
+  const members = new Map(rooms.map((r) => [r.roomId, 0]));
+  /** seq -> {roomId, postedAt, expected, received: number} */
+  const messages = new Map();
+  const latencies = [];
+  let duplicated = 0;
+  let late = 0;
+  const sockets = await inBatches(plan, 50, async (p) => {
+    const socket = await connect(p.token);
+    const seen = new Set();
+    socket.on('chat:message', (m) => {
+      const now = performance.now();
+      const parts = typeof m.content === 'string' ? m.content.split(' ') : [];
+      if (parts[0] !== 'bench' || parts[1] !== RUN) return; // welcome and payment-details messages
+      const seq = Number(parts[2]);
+      if (seen.has(seq)) {
+        duplicated++;
+        return;
+      }
+      seen.add(seq);
+      const msg = messages.get(seq);
+      if (!msg) return void late++;
+      if (m.chatRoomId !== msg.roomId) return void (msg.wrongRoom = (msg.wrongRoom || 0) + 1);
+      msg.received++;
+      latencies.push(now - msg.postedAt);
+    });
+    await join(socket, p.room.roomId);
+    members.set(p.room.roomId, members.get(p.room.roomId) + 1);
+    return socket;
+  });
+  log(`setup took ${((Date.now() - started) / 1000).toFixed(1)} s; posting ${RATE} msg/s for ${SECONDS} s...`);
+
+  // fixed rate: message i is due at start + i / RATE, issued on 5 ms ticks; poster alternates
+  // between the room's owner and staff
+  const total = Math.round(RATE * SECONDS);
+  let sent = 0;
+  let postFailures = 0;
+  const failuresByStatus = {};
+  const postLatencies = [];
+  const inflight = new Set();
+  const t0 = performance.now();
+  await new Promise((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * RATE) + 1);
+      while (sent < due) {
+        const seq = sent++;
+        const room = rooms[seq % ROOMS];
+        const token = seq % 3 === 0 ? helperToken : room.token;
+        const postedAt = performance.now();
+        messages.set(seq, { roomId: room.roomId, postedAt, expected: members.get(room.roomId), received: 0 });
+        const p = api('POST', `/chats/${room.roomId}/messages`, token, { content: `bench ${RUN} ${seq}` })
+          .then((res) => {
+            postLatencies.push(performance.now() - postedAt);
+            if (res.status !== 201) {
+              postFailures++;
+              failuresByStatus[res.status] = (failuresByStatus[res.status] || 0) + 1;
+              messages.get(seq).failed = res.status;
+            }
+          })
+          .catch(() => {
+            postFailures++;
+            failuresByStatus.network = (failuresByStatus.network || 0) + 1;
+            messages.get(seq).failed = 'network';
+          })
+          .finally(() => inflight.delete(p));
+        inflight.add(p);
+      }
+      if (sent >= total) resolve();
+      else setTimeout(tick, 5);
+    };
+    tick();
+  });
+  const postingSeconds = (performance.now() - t0) / 1000;
+  await Promise.all(inflight);
+  // deliveries still on their way
+  const expectedDeliveries = () => [...messages.values()].filter((m) => !m.failed).reduce((n, m) => n + m.expected, 0);
+  const deadline = performance.now() + GRACE_MS;
+  while (latencies.length < expectedDeliveries() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+
+  let lost = 0;
+  let wrongRoom = 0;
+  for (const m of messages.values()) {
+    if (m.failed) continue;
+    lost += Math.max(0, m.expected - m.received);
+    wrongRoom += m.wrongRoom || 0;
+  }
+  sockets.forEach((s) => s.close());
+  latencies.sort((a, b) => a - b);
+  postLatencies.sort((a, b) => a - b);
+  const result = {
+    api: API,
+    sockets: SOCKETS,
+    staffSockets: staffCount,
+    rooms: ROOMS,
+    targetRate: RATE,
+    achievedRate: Math.round((sent / postingSeconds) * 10) / 10,
+    seconds: SECONDS,
+    messages: sent,
+    postFailures,
+    failuresByStatus,
+    expectedDeliveries: expectedDeliveries(),
+    delivered: latencies.length,
+    lost,
+    duplicated,
+    wrongRoom,
+    late,
+    deliveryMs: { p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    postMs: { p50: percentile(postLatencies, 0.5), p99: percentile(postLatencies, 0.99) },
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  if (process.env.CHAT_JSON) fs.writeFileSync(process.env.CHAT_JSON, JSON.stringify(result, null, 2));
+  const failures = [];
+  if (lost > 0) failures.push(`${lost} deliveries lost`);
+  if (duplicated > 0) failures.push(`${duplicated} deliveries duplicated`);
+  if (wrongRoom > 0) failures.push(`${wrongRoom} deliveries to the wrong room`);
+  if (postFailures > 0) failures.push(`${postFailures} posts failed`);
+  if (ASSERT_LATENCY && !(result.deliveryMs.p99 < P99_MS)) failures.push(`p99 ${result.deliveryMs.p99} ms >= ${P99_MS} ms`);
+  if (failures.length) {
+    log(`FAILED: ${failures.join('; ')}`);
+    process.exitCode = 1;
+  } else log('passed');
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    log(`error: ${err.stack || err.message}`);
+    process.exit(2);
+  });
+}
+module.exports = { main };

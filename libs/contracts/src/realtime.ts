@@ -1,0 +1,47 @@
+import type { ChatMessageView, NotificationView } from './chat';
+import type { PaymentRequestStatus, WalletTransactionView } from './wallet-payments';
+
+/**
+ * socket.io events between the gateway and browsers (docs/wallet-and-chats.md, "Live"). Connect
+ * to path `/socket.io` with `auth: {token: <access token>}`; the socket is then in `user:<id>`
+ * (and `staff` for admin and topup_helper) and joins a chat with `chat:join`.
+ */
+export interface RealtimeRoomRef {
+  roomId: string;
+}
+export interface PaymentRequestUpdate {
+  id: string;
+  status: PaymentRequestStatus;
+  chatRoomId: string;
+}
+export interface WalletTransactionUpdate {
+  transaction: WalletTransactionView;
+  /** the balance right after, integer paisa */
+  balancePaisa: number;
+}
+/** Rooms whose list entry changed (coalesced: at most one event a second per user, and for staff). */
+export interface ChatRoomsChanged {
+  roomIds: string[];
+}
+
+/** What the server sends. */
+export interface RealtimeServerEvents {
+  /** a new message in a room the socket joined (`chat:<roomId>`) */
+  'chat:message': (message: ChatMessageView) => void;
+  /** a room in the socket's list changed (the owner and staff): refresh the list */
+  'chat:rooms-changed': (change: ChatRoomsChanged) => void;
+  'chat:joined': (ref: RealtimeRoomRef) => void;
+  /** the user may not see that room: nothing was joined */
+  'chat:join-refused': (ref: RealtimeRoomRef) => void;
+  'payment-request:updated': (update: PaymentRequestUpdate) => void;
+  'wallet:transaction': (update: WalletTransactionUpdate) => void;
+  'notification:new': (notification: NotificationView) => void;
+}
+
+/** What the browser sends. */
+export interface RealtimeClientEvents {
+  'chat:join': (ref: RealtimeRoomRef) => void;
+  'chat:leave': (ref: RealtimeRoomRef) => void;
+}
+
+export const REALTIME_PATH = '/socket.io';
