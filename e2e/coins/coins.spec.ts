@@ -63,6 +63,9 @@ async function fundWallet(request: APIRequestContext, token: string, amountPaisa
 const coinsOf = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
 async function screenshotTabs(page: Page, who: string): Promise<void> {
+  // the last toast gone (it covers the heading), the pointer off the tabs
+  await expect(page.locator('.rpk-toasts > *')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 0);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     for (const [tab, ready] of [
@@ -74,7 +77,8 @@ async function screenshotTabs(page: Page, who: string): Promise<void> {
       await main(page).getByRole('tab', { name: tab }).click();
       if (ready) await expect(main(page).getByTestId(ready)).toBeVisible();
       else await expect(main(page).getByText('Using Coins')).toBeVisible();
-      // nothing wider than the phone
+      // all four tabs in the bar (none folded into a menu), nothing wider than the phone
+      for (const name of ['Buy Coins', 'Referrals', 'History', 'How It Works']) await expect(main(page).getByRole('tab', { name })).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const slug = tab.toLowerCase().replace(/\s+/g, '-');
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `coins-${who}-${slug}-${width}.png`), fullPage: true });
@@ -121,8 +125,11 @@ test.describe('coins', () => {
     await expect(page).toHaveURL(/\/products$/);
     const signedUpAt = Date.now();
 
-    // coins linked the two users
+    // coins linked the two users; the new user has a code of their own
     await expect.poll(async () => (await referralOf(request, referrer.token)).referredCount, { timeout: 15_000 }).toBe(1);
+    const userToken = await apiLogin(request, user.email, user.password);
+    const own = (await referralOf(request, userToken)).code;
+    expect(own).not.toBe(code);
 
     // the chip: live balance to 4 decimals, ticking, linking to /coins
     const chip = page.getByTestId('coin-chip');
@@ -145,15 +152,15 @@ test.describe('coins', () => {
     // Referrals: link and code, copied to the clipboard
     await main(page).getByRole('tab', { name: 'Referrals' }).click();
     const origin = new URL(page.url()).origin;
-    const link = `${origin}/signup?ref=${code}`;
+    const link = `${origin}/signup?ref=${own}`;
     await expect(main(page).getByLabel('Your Referral Link')).toHaveValue(link);
-    await expect(main(page).getByLabel('Your Referral Code')).toHaveValue(code);
+    await expect(main(page).getByLabel('Your Referral Code')).toHaveValue(own);
     await main(page).getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByText('Link Copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await main(page).getByRole('button', { name: 'Copy Code' }).click();
     await expect(page.getByText('Code Copied!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(own);
 
     // share: the device sheet, WhatsApp and Telegram with the default message
     await main(page).getByRole('button', { name: 'Share', exact: true }).click();
@@ -187,7 +194,7 @@ test.describe('coins', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => syncs.length, { timeout: 5_000 }).toBe(before + 1);
     // mining continued: the stored balance moved past what the page first showed
-    const account = await (await page.request.get('/api/v1/coins', { headers: auth(await apiLogin(request, user.email, user.password)) })).json();
+    const account = await (await request.get('/api/v1/coins', { headers: auth(userToken) })).json();
     expect(Number(account.balance)).toBeGreaterThan(1000.08);
   });
 

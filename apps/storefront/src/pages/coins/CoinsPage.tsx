@@ -53,6 +53,8 @@ export function CoinsPage() {
           <BalanceCard />
           <Tabs
             activeKey={tab}
+            // the four spec tabs side by side on a 360 px phone (the default gutter hides one in a menu)
+            tabBarGutter={18}
             onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
             items={[
               { key: 'buy', label: t('Buy Coins'), children: <BuyCoinsTab /> },

@@ -135,6 +135,7 @@ export function ReferralsTab() {
         </Button>
       }
       data-testid="referral-overview"
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       <Typography.Paragraph className="rpk-muted" style={{ marginTop: 0 }}>
         {t('Your friend gets 1,000 welcome coins. You get 1,000 coins when their first order is delivered, plus half of the coins they spend.')}
