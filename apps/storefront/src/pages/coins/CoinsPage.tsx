@@ -1,6 +1,6 @@
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Grid, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../shared/PageContainer';
 import { BalanceCard } from './BalanceCard';
@@ -40,6 +40,8 @@ export function CoinsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabKey = (TABS as readonly string[]).includes(raw ?? '') ? (raw as TabKey) : 'buy';
+  // the four spec tabs side by side on a 360 px phone (antd would fold the last ones into a menu)
+  const phone = !Grid.useBreakpoint().sm;
 
   return (
     <PageContainer>
@@ -51,19 +53,19 @@ export function CoinsPage() {
       {status === 'authenticated' && (
         <>
           <BalanceCard />
-          <Tabs
-            activeKey={tab}
-            // the four spec tabs side by side on a 360 px phone (the default gutter hides one in a menu)
-            tabBarGutter={18}
-            onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
-            items={[
-              { key: 'buy', label: t('Buy Coins'), children: <BuyCoinsTab /> },
-              { key: 'referrals', label: t('Referrals'), children: <ReferralsTab /> },
-              { key: 'history', label: t('History'), children: <HistoryTab /> },
-              { key: 'how-it-works', label: t('How It Works'), children: <HowItWorksTab /> },
-            ]}
-            destroyOnHidden
-          />
+          <ConfigProvider theme={phone ? { components: { Tabs: { horizontalItemGutter: 12, titleFontSize: 13 } } } : undefined}>
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
+              items={[
+                { key: 'buy', label: t('Buy Coins'), children: <BuyCoinsTab /> },
+                { key: 'referrals', label: t('Referrals'), children: <ReferralsTab /> },
+                { key: 'history', label: t('History'), children: <HistoryTab /> },
+                { key: 'how-it-works', label: t('How It Works'), children: <HowItWorksTab /> },
+              ]}
+              destroyOnHidden
+            />
+          </ConfigProvider>
         </>
       )}
     </PageContainer>
