@@ -148,6 +148,8 @@ test.describe('coins', () => {
     await expect.poll(async () => coinsOf(await live.textContent()), { timeout: 5_000 }).toBeGreaterThan(first);
     await expect(main(page).getByRole('tab', { name: 'Buy Coins' })).toHaveAttribute('aria-selected', 'true');
     await expect(main(page).getByTestId('first-purchase-offer')).toContainText('First Purchase Offer: 50% bonus!');
+    await expect(main(page).getByTestId('coin-pack-popular')).toContainText('+2,000 first purchase bonus');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-new-user-buy-coins-1280.png'), fullPage: true });
 
     // Referrals: link and code, copied to the clipboard
     await main(page).getByRole('tab', { name: 'Referrals' }).click();
@@ -175,6 +177,7 @@ test.describe('coins', () => {
     // the settings sub-view: an own message, then Back to Overview shares it
     await main(page).getByRole('button', { name: 'Settings' }).click();
     await expect(main(page).getByTestId('referral-settings')).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-referral-settings-1280.png'), fullPage: true });
     await main(page).getByLabel('Share message').fill('Coins for you, friend!');
     await main(page).getByRole('button', { name: 'Save Message' }).click();
     await main(page).getByRole('button', { name: 'Back to Overview' }).click();
@@ -236,5 +239,17 @@ test.describe('coins', () => {
     await expect(rows.filter({ hasText: 'Welcome bonus' })).toContainText('+1,000.00');
 
     await screenshotTabs(page, 'buyer');
+
+    // the same page in Urdu, right to left, on a phone
+    await page.setViewportSize({ width: 360, height: 740 });
+    await main(page).getByRole('tab', { name: 'Buy Coins' }).click();
+    await page.getByTestId('site-footer').getByRole('combobox').selectOption('ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(main(page).getByRole('tab', { name: 'کوائنز خریدیں' })).toBeVisible();
+    await expect(main(page).getByText('آپ کا کوائن بیلنس')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-buyer-buy-coins-ur-360.png'), fullPage: true });
+    await page.getByTestId('site-footer').getByRole('combobox').selectOption('en');
   });
 });

@@ -41,13 +41,11 @@ export function BalanceCard() {
       <div className="rpk-muted" style={{ fontSize: 14 }}>
         {t('Your Coin Balance')}
       </div>
-      <div
-        data-testid="coin-balance-live"
-        dir="ltr"
-        aria-live="off"
-        style={{ fontSize: 34, fontWeight: 700, lineHeight: 1.2, color: '#874d00', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-      >
-        {formatCoins(formatCoinUnits(units), 4)}
+      {/* the digits stay left to right inside a right-to-left (Urdu) page */}
+      <div style={{ fontSize: 34, fontWeight: 700, lineHeight: 1.2, color: '#874d00', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+        <span data-testid="coin-balance-live" dir="ltr" aria-live="off">
+          {formatCoins(formatCoinUnits(units), 4)}
+        </span>
       </div>
       <div style={{ fontSize: 13, color: '#ad6800', marginBottom: 12 }}>
         {t('Mining {{rate}} coins per hour, even while you are offline', { rate: account.miningRatePerHour || COINS_MINED_PER_HOUR })}

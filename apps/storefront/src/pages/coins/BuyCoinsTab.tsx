@@ -98,7 +98,7 @@ export function BuyCoinsTab() {
                   <strong style={{ fontSize: 16 }}>{t(pack.name)}</strong>
                   {pack.bonusLabel && <Tag color="gold">{t('{{label}} Bonus', { label: pack.bonusLabel })}</Tag>}
                 </div>
-                <div dir="ltr" style={{ fontSize: 26, fontWeight: 700, color: '#874d00', textAlign: 'start' }}>
+                <div style={{ fontSize: 26, fontWeight: 700, color: '#874d00' }}>
                   {t('{{coins}} coins', { coins: grouped(pack.coins) })}
                 </div>
                 {firstBonus && (
