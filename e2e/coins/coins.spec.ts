@@ -131,6 +131,11 @@ test.describe('coins', () => {
     const own = (await referralOf(request, userToken)).code;
     expect(own).not.toBe(code);
 
+    // the coin-saving banner on a free product with a coin discount the 1,000 coins cover
+    await page.goto('/products?search=Earbuds');
+    const earbuds = main(page).getByTestId('product-card').filter({ hasText: 'Earbuds Pro' });
+    await expect(earbuds).toContainText('Save Rs.500 using 150 coins', { timeout: 20_000 });
+
     // the chip: live balance to 4 decimals, ticking, linking to /coins
     const chip = page.getByTestId('coin-chip');
     await expect(chip).toHaveText(/^C\s*1,000\.\d{4}$/, { timeout: 20_000 });
