@@ -166,8 +166,10 @@ export interface CoinsCommands {
   /** paid from the wallet (wallet-payments.debit, key `coin-pack:<purchaseId>`); INSUFFICIENT_FUNDS when it cannot pay */
   'coins.purchasePack': Command<PurchaseCoinPack, CoinPurchaseView>;
   'coins.getReferral': Command<NoData, ReferralView>;
+  /** public (the signup page's banner): the code as stored, never its owner; NOT_FOUND for an unknown code */
+  'coins.checkReferralCode': Command<ReferralCodeRef, ReferralCodeRef>;
   // other services
-  /** identity at signup: whose code is this (NOT_FOUND for an unknown code); the gateway's public check for the signup page's banner */
+  /** identity at signup: whose code is this (NOT_FOUND for an unknown code) */
   'coins.lookupReferralCode': Command<ReferralCodeRef, ReferralCodeOwner>;
   /** orders at checkout: idempotent by orderId; INSUFFICIENT_COINS when the balance cannot cover it */
   'coins.spend': Command<SpendCoins, CoinOrderMovement>;
@@ -185,7 +187,8 @@ export const COINS_CALLERS = {
   'coins.listPacks': ['gateway'],
   'coins.purchasePack': ['gateway'],
   'coins.getReferral': ['gateway'],
-  'coins.lookupReferralCode': ['identity', 'gateway'],
+  'coins.checkReferralCode': ['gateway'],
+  'coins.lookupReferralCode': ['identity'],
   'coins.spend': ['orders'],
   'coins.refund': ['orders'],
 } as const satisfies CallersOf<CoinsCommands>;

@@ -74,14 +74,14 @@ describe('gateway /api/v1/coins', () => {
     expect(poor.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: COIN_MSG.walletCannotPay });
   });
 
-  it("checks a referral code without a session for the signup page, answering the code and never its owner", async () => {
-    stub.handlers[CoinsSubjects.lookupReferralCode] = (req) =>
+  it("checks a referral code without a session for the signup page (its own subject: the answer has no owner)", async () => {
+    stub.handlers[CoinsSubjects.checkReferralCode] = (req) =>
       String(req.data.code).toUpperCase() === 'K7MQ3XPA'
-        ? ok({ userId: randomUUID(), code: 'K7MQ3XPA' })
+        ? ok({ code: 'K7MQ3XPA' })
         : { ok: false, error: { code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode, field: 'referralCode' } };
     await api().get('/api/v1/coins/referral-codes/k7mq3xpa').expect(200, { code: 'K7MQ3XPA' });
     const unknown = await api().get('/api/v1/coins/referral-codes/ZZZZ2222').expect(404);
     expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode });
-    expect(stub.calls(CoinsSubjects.lookupReferralCode).map((r) => r.data)).toEqual([{ code: 'k7mq3xpa' }, { code: 'ZZZZ2222' }]);
+    expect(stub.calls(CoinsSubjects.checkReferralCode).map((r) => r.data)).toEqual([{ code: 'k7mq3xpa' }, { code: 'ZZZZ2222' }]);
   });
 });

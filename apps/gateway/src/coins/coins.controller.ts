@@ -108,8 +108,7 @@ export class CoinsController {
   @ApiParam({ name: 'code', example: 'K7MQ3XPA' })
   @ApiOkResponse({ description: '{ code }' })
   @ApiErrors(404)
-  async referralCode(@Ctx() ctx: RequestContext, @Param('code') code: string): Promise<ReferralCodeRef> {
-    const owner = await this.bus.call(CoinsSubjects.lookupReferralCode, ctx, { code: String(code).slice(0, 64) });
-    return { code: owner.code };
+  referralCode(@Ctx() ctx: RequestContext, @Param('code') code: string): Promise<ReferralCodeRef> {
+    return this.bus.call(CoinsSubjects.checkReferralCode, ctx, { code: String(code).slice(0, 64) });
   }
 }
