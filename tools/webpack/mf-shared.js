@@ -32,6 +32,8 @@ const NOT_SHARED = ['@ant-design/icons'];
 /** Workspace libs shared by path so host and remotes hold ONE session store, api client and i18n. */
 const WORKSPACE_LIBS = {
   '@resellpk/web-api': 'libs/web/api/src/index.ts',
+  // one coin-sync scheduler for the shell's chip and the storefront's pages
+  '@resellpk/web-coins': 'libs/web/coins/src/index.ts',
   '@resellpk/web-session': 'libs/web/session/src/index.ts',
   '@resellpk/web-i18n': 'libs/web/i18n/src/index.ts',
   '@resellpk/web-ui': 'libs/web/ui/src/index.ts',

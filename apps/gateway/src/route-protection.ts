@@ -59,6 +59,8 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'GET /api/v1/coins/packs': 'authenticated',
   'POST /api/v1/coins/packs/:id/purchase': 'authenticated',
   'GET /api/v1/coins/referral': 'authenticated',
+  // the signup page's referral banner: answers the code as stored, never its owner
+  'GET /api/v1/coins/referral-codes/:code': 'public',
   'GET /api/v1/wallet': 'authenticated',
   'GET /api/v1/wallet/transactions': 'authenticated',
   'GET /api/v1/payment-methods': 'authenticated',

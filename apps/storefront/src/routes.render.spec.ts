@@ -30,10 +30,11 @@ async function componentFor(path: string): Promise<ComponentType> {
   return loaded.Component;
 }
 
-async function render(url: string): Promise<string> {
+async function render(url: string, prime?: (client: QueryClient) => void): Promise<string> {
   const path = url.split('?')[0];
   const Component = await componentFor(path);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prime?.(client);
   const html = renderToString(
     h(QueryClientProvider, { client }, h(App, null, h(MemoryRouter, { initialEntries: [url] }, h(Component)))),
   );
@@ -77,10 +78,18 @@ describe('storefront routes for a visitor', () => {
       expect(plain).toContain(expected);
     }
     expect(plain).not.toContain('referral code');
-    const referred = await render('/signup?ref=ABC123');
-    expect(referred).toContain("You're signing up with referral code ABC123");
+    // the banner reflects a code the server confirmed (GET coins/referral-codes/:code), as stored
+    expect(await render('/signup?ref=k7mq3xpa')).not.toContain('referral code');
+    const referred = await render('/signup?ref=k7mq3xpa', (c) => c.setQueryData(['referral-code', 'k7mq3xpa'], { code: 'K7MQ3XPA' }));
+    expect(referred).toContain("You're signing up with referral code K7MQ3XPA");
     expect(referred).toContain("You'll get bonus coins on your first purchase!");
     expect(await render('/signup?ref=<b>x</b>')).not.toContain('referral code');
+  });
+
+  it('coins asks a visitor to log in', async () => {
+    const text = await render('/coins');
+    for (const expected of ['Discount Coins', 'Log in to see your coins', 'Login', 'Sign Up']) expect(text).toContain(expected);
+    expect(text).not.toContain('Buy Coins');
   });
 
   it('reset-password without a token links to /forgot-password', async () => {

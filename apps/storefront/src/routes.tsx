@@ -24,6 +24,7 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
+      { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
       { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
       { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },

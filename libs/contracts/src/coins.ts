@@ -166,6 +166,8 @@ export interface CoinsCommands {
   /** paid from the wallet (wallet-payments.debit, key `coin-pack:<purchaseId>`); INSUFFICIENT_FUNDS when it cannot pay */
   'coins.purchasePack': Command<PurchaseCoinPack, CoinPurchaseView>;
   'coins.getReferral': Command<NoData, ReferralView>;
+  /** public (the signup page's banner): the code as stored, never its owner; NOT_FOUND for an unknown code */
+  'coins.checkReferralCode': Command<ReferralCodeRef, ReferralCodeRef>;
   // other services
   /** identity at signup: whose code is this (NOT_FOUND for an unknown code) */
   'coins.lookupReferralCode': Command<ReferralCodeRef, ReferralCodeOwner>;
@@ -185,6 +187,7 @@ export const COINS_CALLERS = {
   'coins.listPacks': ['gateway'],
   'coins.purchasePack': ['gateway'],
   'coins.getReferral': ['gateway'],
+  'coins.checkReferralCode': ['gateway'],
   'coins.lookupReferralCode': ['identity'],
   'coins.spend': ['orders'],
   'coins.refund': ['orders'],

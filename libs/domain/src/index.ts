@@ -9,4 +9,5 @@ export * from './product-rules';
 export * from './catalog-messages';
 export * from './coin-amount';
 export * from './coin-messages';
+export * from './coin-mining';
 export * from './wallet-messages';

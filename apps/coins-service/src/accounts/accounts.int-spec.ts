@@ -78,6 +78,13 @@ describe('coin accounts from identity.user.registered.v1', () => {
     }
     // the gateway may not call it
     expect((await t.h.callError(CoinsSubjects.lookupReferralCode, { code }, referrer.ctx)).code).toBe('INTERNAL');
+    // the gateway's public check answers the code as stored, never its owner
+    expect(await t.h.call(CoinsSubjects.checkReferralCode, { code: code.toLowerCase() }, {})).toEqual({ code });
+    expect(await t.h.callError(CoinsSubjects.checkReferralCode, { code: 'ZZZZZZZZ' }, {})).toEqual({
+      code: 'NOT_FOUND',
+      message: COIN_MSG.unknownReferralCode,
+      field: 'referralCode',
+    });
   });
 
   it('answers NOT_FOUND while the account is not open yet, and 401 without a user', async () => {

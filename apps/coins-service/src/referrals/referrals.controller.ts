@@ -12,6 +12,11 @@ export class ReferralsController {
     return this.referrals.mine(ctx);
   }
 
+  @Handles(CoinsSubjects.checkReferralCode)
+  check(req: ReferralCodeRef) {
+    return this.referrals.check(req);
+  }
+
   @Handles(CoinsSubjects.lookupReferralCode)
   lookup(req: ReferralCodeRef) {
     return this.referrals.lookup(req);

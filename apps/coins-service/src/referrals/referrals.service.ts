@@ -23,6 +23,11 @@ export class ReferralsService {
     return { code, referredCount: await this.accounts.countReferred(userId) };
   }
 
+  /** Anyone (the signup page's banner): whether the code exists, as stored; never whose it is. */
+  async check(req: ReferralCodeRef): Promise<ReferralCodeRef> {
+    return { code: (await this.lookup(req)).code };
+  }
+
   /** identity at signup: an unknown code is refused before any account is made. */
   async lookup(req: ReferralCodeRef): Promise<ReferralCodeOwner> {
     const code = normalizeReferralCode(req?.code);

@@ -73,4 +73,15 @@ describe('gateway /api/v1/coins', () => {
     const poor = await api().post('/api/v1/coins/packs/premium/purchase').set('Authorization', auth()).set('Idempotency-Key', 'pack-124').expect(409);
     expect(poor.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: COIN_MSG.walletCannotPay });
   });
+
+  it("checks a referral code without a session for the signup page (its own subject: the answer has no owner)", async () => {
+    stub.handlers[CoinsSubjects.checkReferralCode] = (req) =>
+      String(req.data.code).toUpperCase() === 'K7MQ3XPA'
+        ? ok({ code: 'K7MQ3XPA' })
+        : { ok: false, error: { code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode, field: 'referralCode' } };
+    await api().get('/api/v1/coins/referral-codes/k7mq3xpa').expect(200, { code: 'K7MQ3XPA' });
+    const unknown = await api().get('/api/v1/coins/referral-codes/ZZZZ2222').expect(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', message: COIN_MSG.unknownReferralCode });
+    expect(stub.calls(CoinsSubjects.checkReferralCode).map((r) => r.data)).toEqual([{ code: 'k7mq3xpa' }, { code: 'ZZZZ2222' }]);
+  });
 });

@@ -10,10 +10,12 @@ import {
   type CoinSyncResult,
   type CoinTransactionPage,
   type ListCoinTransactionsQuery,
+  type ReferralCodeRef,
   type ReferralView,
   type RequestContext,
 } from '@resellpk/contracts';
 import { ServiceFailure } from '@resellpk/backend-messaging';
+import { Public } from '@resellpk/backend-auth';
 import { COIN_MSG } from '@resellpk/domain';
 import { ApiErrors } from '../common/http/api-docs';
 import { CursorPageQueryDto } from '../common/http/query';
@@ -81,5 +83,15 @@ export class CoinsController {
   @ApiErrors(401, 404)
   referral(@Ctx() ctx: RequestContext): Promise<ReferralView> {
     return this.bus.call(CoinsSubjects.getReferral, ctx, {});
+  }
+
+  @Public()
+  @Get('referral-codes/:code')
+  @ApiOperation({ summary: "Public: is this a referral code (the signup page's banner); answers the code as stored, never its owner" })
+  @ApiParam({ name: 'code', example: 'K7MQ3XPA' })
+  @ApiOkResponse({ description: '{ code }' })
+  @ApiErrors(404)
+  referralCode(@Ctx() ctx: RequestContext, @Param('code') code: string): Promise<ReferralCodeRef> {
+    return this.bus.call(CoinsSubjects.checkReferralCode, ctx, { code: String(code).slice(0, 64) });
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
-import { DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import {
+  CoinsSubjects,
   IdentityEvents,
   type IssuedSession,
   type LoginRequest,
@@ -10,7 +11,7 @@ import {
   type SignupRequest,
   type UserRegisteredV1,
 } from '@resellpk/contracts';
-import { MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
+import { COIN_MSG, MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';
@@ -25,6 +26,7 @@ export class AuthService {
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
+    private readonly bus: BusClient<'identity'>,
   ) {}
 
   async signup(req: SignupRequest, ctx: RequestContext): Promise<IssuedSession> {
@@ -38,7 +40,10 @@ export class AuthService {
     if (problem) fail('VALIDATION', problem, signupFieldFor(problem));
 
     const email = normalizeEmail(form.email);
-    const referralCode = text(req?.referralCode).trim() || null;
+    // an unknown code is refused before any account exists (coins owns the codes); the event
+    // carries the code as coins stores it, so linking the referrer cannot miss on spelling
+    const typedCode = text(req?.referralCode).trim();
+    const referralCode = typedCode ? await this.checkReferralCode(typedCode, ctx) : null;
     // hash before the transaction: argon2 is the slow part and must not hold a connection open
     const passwordHash = await this.hasher.hash(form.password);
 
@@ -70,6 +75,16 @@ export class AuthService {
     }
     this.nudgeOutbox();
     return session;
+  }
+
+  /** The code as coins stores it; an unknown one is the form's field error. Coins unreachable: the signup fails and can be retried. */
+  private async checkReferralCode(code: string, ctx: RequestContext): Promise<string> {
+    try {
+      return (await this.bus.call(CoinsSubjects.lookupReferralCode, { correlationId: ctx.correlationId }, { code })).code;
+    } catch (error) {
+      if (error instanceof ServiceFailure && error.code === 'NOT_FOUND') fail('VALIDATION', COIN_MSG.unknownReferralCode, 'referralCode');
+      throw error;
+    }
   }
 
   async login(req: LoginRequest): Promise<IssuedSession> {

@@ -76,7 +76,7 @@ describe('identity: registration event delivery', () => {
 
     // the signup commits (user + outbox row) while the relay cannot reach NATS
     const session = await h.service.app.get(AuthService).signup(
-      { name: 'Offline Signup', email: 'offline@example.pk', whatsappNumber: '03001234567', password: TEST_PASSWORD, referralCode: '  ALI2024 ' },
+      { name: 'Offline Signup', email: 'offline@example.pk', whatsappNumber: '03001234567', password: TEST_PASSWORD },
       { correlationId: 'corr-offline-signup' },
     );
     expect(await h.service.relay.flush()).toBe(0);
@@ -91,14 +91,14 @@ describe('identity: registration event delivery', () => {
       type: IdentityEvents.userRegisteredV1,
       version: 1,
       correlationId: 'corr-offline-signup',
-      data: { userId: session.user.id, email: 'offline@example.pk', name: 'Offline Signup', referralCode: 'ALI2024' },
+      data: { userId: session.user.id, email: 'offline@example.pk', name: 'Offline Signup', referralCode: null },
     });
 
     await h.nats.start();
 
     // the relay recovers on its own (no flush from the test) and the consumer applies the event
     const rows = await eventually(async () => ((await applied(session.user.id)).length > 0 ? applied(session.user.id) : undefined), 45_000, 'the registration event');
-    expect(rows).toEqual([{ event_id: row.id, referral_code: 'ALI2024' }]);
+    expect(rows).toEqual([{ event_id: row.id, referral_code: null }]);
     const [published] = await h.service.dataSource.query(`SELECT published_at FROM outbox WHERE id = $1`, [row.id]);
     expect(published.published_at).not.toBeNull();
 

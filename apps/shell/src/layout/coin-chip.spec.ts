@@ -1,14 +1,13 @@
 import { coinBalanceText } from './coin-chip';
 
 describe('coinBalanceText', () => {
-  it('shows the balance to two decimals', () => {
-    expect(coinBalanceText({ balance: '1234.5678' })).toBe('1,234.57');
-    expect(coinBalanceText({ balance: 0 })).toBe('0.00');
+  it('shows the live balance to four decimals, grouped', () => {
+    expect(coinBalanceText(12_345_678n)).toBe('1,234.5678');
+    expect(coinBalanceText(10_000_014n)).toBe('1,000.0014');
+    expect(coinBalanceText(0n)).toBe('0.0000');
   });
 
-  it('is null when there is no usable balance (chip hidden)', () => {
-    expect(coinBalanceText(undefined)).toBeNull();
-    expect(coinBalanceText({})).toBeNull();
-    expect(coinBalanceText({ balance: 'abc' })).toBeNull();
+  it('is null while the balance is unknown (chip hidden)', () => {
+    expect(coinBalanceText(null)).toBeNull();
   });
 });

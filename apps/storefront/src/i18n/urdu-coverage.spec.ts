@@ -14,6 +14,11 @@ import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../content/support';
 import { TESTIMONIALS } from '../content/testimonials';
 import { categoryLabel, CATEGORY_OPTIONS, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
+// the coin screens (own line: other features extend the import above)
+import { COIN_MSG } from '@resellpk/domain';
+import { COIN_RULES } from '../pages/coins/HowItWorksTab';
+import { TRANSACTION_LABEL } from '../pages/coins/HistoryTab';
+import { DEFAULT_SHARE_MESSAGE } from '../features/coins/referral-share';
 
 jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: () => () => null }));
 
@@ -81,6 +86,10 @@ describe('Urdu resources', () => {
     }
   }
   need(HOW_IT_WORKS_STEPS.flatMap((s) => [s.title, s.text]), 'content/how-it-works.ts');
+  // coins: the server's coin messages a reseller can be shown, and texts reaching t() through variables
+  need(Object.values(COIN_MSG), 'libs/domain COIN_MSG');
+  need([...COIN_RULES.flatMap((r) => [r.title, r.text]), ...Object.values(TRANSACTION_LABEL).map((l) => l.label), DEFAULT_SHARE_MESSAGE, 'Popular', 'Value'], 'pages/coins');
+  need([...COIN_MSG.purchaseFailed.split(': '), ...COIN_MSG.copyFailed.split(': ')], 'pages/coins toasts (title: text)');
   need(TESTIMONIALS.flatMap((s) => [s.role, s.city, s.quote]), 'content/testimonials.ts');
   need([...CATEGORY_OPTIONS, ...SORT_OPTIONS].map((o) => o.label), 'features/catalog/messages.ts');
   need(['electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture', 'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden'].map(categoryLabel), 'categories');

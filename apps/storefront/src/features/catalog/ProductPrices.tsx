@@ -1,10 +1,10 @@
 import type { ProductView } from '@resellpk/contracts';
-import { CATALOG_MSG, coinSavingPaisa, fillMessage, formatPKR, hasPremiumAccess } from '@resellpk/domain';
+import { CATALOG_MSG, coinSavingPaisa, coinsToUnits, fillMessage, formatPKR, hasPremiumAccess } from '@resellpk/domain';
+import { liveUnitsOf, useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { Alert, LockIcon, PriceText } from '@resellpk/web-ui';
 import type { ReactNode } from 'react';
-import { useCoinBalance } from './catalog-api';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -74,15 +74,17 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
 /**
  * "Save Rs.{retail minus discounted} using {coinDiscount} coins": free products with a coin discount,
  * for a signed-in free user whose coin balance (from the coins service) covers it (premium access
- * pays wholesale: the coin price is not theirs).
+ * pays wholesale: the coin price is not theirs). The balance is the live one (stored + mined) at
+ * render, compared exactly in units; cards do not re-render every second for it.
  */
 export function CoinSavingBanner({ product }: { product: ProductView }) {
   const t = useT();
   const { user } = useSession();
-  const balance = useCoinBalance();
+  const coins = useCoinAccount();
   const saving = coinSavingPaisa(product);
   if (!user || hasPremiumAccess(user.plan) || product.planAccess !== 'free' || product.coinDiscount <= 0 || saving <= 0) return null;
-  if (balance == null || balance < product.coinDiscount) return null;
+  const balance = liveUnitsOf(coins.data, Date.now());
+  if (balance === null || balance < coinsToUnits(product.coinDiscount)) return null;
   return (
     <Alert
       type="success"

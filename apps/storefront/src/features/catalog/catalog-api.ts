@@ -78,19 +78,3 @@ export function useFavorites(enabled = true) {
   });
 }
 
-/**
- * The coin balance comes from the coins service. Until it answers (today `GET /coins` is 404) the
- * coin-saving banner stays hidden: no balance is ever invented.
- */
-export function useCoinBalance(): number | null {
-  const { ready, viewer } = useViewerKey();
-  const coins = useQuery({
-    queryKey: ['coins', viewer],
-    queryFn: () => api.get<{ balance?: number | string }>('/coins'),
-    enabled: ready && viewer !== 'anonymous',
-    retry: false,
-    staleTime: 60_000,
-  });
-  const balance = Number(coins.data?.balance);
-  return coins.isSuccess && Number.isFinite(balance) ? balance : null;
-}

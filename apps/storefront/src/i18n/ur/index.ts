@@ -1,6 +1,7 @@
 import { accountUr } from './account';
 import { authUr } from './auth';
 import { catalogUr } from './catalog';
+import { coinsUr } from './coins';
 import { infoUr } from './info';
 import { landingUr } from './landing';
 import { legalUr } from './legal';
@@ -16,6 +17,7 @@ export const storefrontUr: Record<string, string> = {
   ...messagesUr,
   ...authUr,
   ...catalogUr,
+  ...coinsUr,
   ...accountUr,
   ...pricingUr,
   ...landingUr,

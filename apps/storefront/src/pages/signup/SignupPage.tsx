@@ -1,4 +1,5 @@
-import { MSG, normalizePhone, validateSignup } from '@resellpk/domain';
+import { COIN_MSG, MSG, normalizePhone, validateSignup } from '@resellpk/domain';
+import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { Alert, Button, CheckboxField, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
@@ -8,7 +9,7 @@ import { serverMessage } from '../../shared/errors';
 import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';
-import { readReferralCode } from './referral-code';
+import { readReferralCode, useReferralCodeCheck } from './referral-code';
 
 const FIELDS = ['name', 'email', 'whatsappNumber', 'password', 'confirmPassword'] as const;
 
@@ -19,6 +20,9 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const referralCode = readReferralCode(params.get('ref'));
+  // the banner shows a code coins knows (as coins spells it); an unknown one is refused up front
+  const referral = useReferralCodeCheck(referralCode);
+  const [referralRefused, setReferralRefused] = useState(false);
   const { status, user, signup } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -26,8 +30,8 @@ export function SignupPage() {
   const problemRef = useRef<HTMLDivElement>(null);
   // a message that still ends below the fold (long text, small screen) is scrolled into view
   useEffect(() => {
-    if (error || failed) problemRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error, failed]);
+    if (error || failed || referralRefused) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, failed, referralRefused]);
 
   if (status === 'authenticated' && user && !submitting) return <Navigate to={homePathFor(user.role)} replace />;
   if (status === 'loading') {
@@ -44,6 +48,7 @@ export function SignupPage() {
     const problem = validateSignup(form, { client: true });
     setError(problem);
     setFailed(false);
+    setReferralRefused(false);
     if (problem) return;
 
     setSubmitting(true);
@@ -53,17 +58,22 @@ export function SignupPage() {
         email: form.email.trim(),
         whatsappNumber: normalizePhone(form.whatsappNumber),
         password: form.password,
-        ...(referralCode ? { referralCode } : {}),
+        ...(referralCode ? { referralCode: referral.code ?? referralCode } : {}),
       });
       toast({
         title: t('Signup successful'),
         description: referralCode
-          ? t('Welcome! You signed up with referral code {{code}}. Bonus coins will be added after your first purchase.', { code: referralCode })
+          ? t('Welcome! You signed up with referral code {{code}}. Bonus coins will be added after your first purchase.', { code: referral.code ?? referralCode })
           : t('Welcome! Your account has been created.'),
         variant: 'success',
       });
       navigate('/products', { replace: true });
     } catch (err) {
+      if (isApiError(err) && err.field === 'referralCode') {
+        // the code is the problem, not the form: say so by the button, with the way out
+        setReferralRefused(true);
+        return;
+      }
       setFailed(true);
       toast({ title: t('Signup failed'), description: t(serverMessage(err, MSG.signupFailed)), variant: 'destructive' });
     } finally {
@@ -80,14 +90,15 @@ export function SignupPage() {
         <p className="rpk-muted" style={{ textAlign: 'center', marginTop: 0 }}>
           {t('Start reselling across Pakistan with cash on delivery.')}
         </p>
-        {referralCode && (
+        {referral.code && (
           <Alert
             type="success"
             style={{ marginBottom: 16 }}
-            title={t("You're signing up with referral code {{code}}", { code: referralCode })}
+            title={t("You're signing up with referral code {{code}}", { code: referral.code })}
             description={t("You'll get bonus coins on your first purchase!")}
           />
         )}
+        {referral.unknown && !referralRefused && <UnknownReferralCode />}
         <form onSubmit={onSubmit} aria-label={t('Sign up form')} noValidate>
           <TextField label={t('Full Name')} name="name" autoComplete="name" maxLength={100} />
           <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
@@ -111,6 +122,7 @@ export function SignupPage() {
           <div ref={problemRef}>
             {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
             {failed && <Alert type="error" title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
+            {referralRefused && <UnknownReferralCode />}
           </div>
           <Button variant="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('Sign Up')}
@@ -121,5 +133,22 @@ export function SignupPage() {
         </p>
       </Panel>
     </PageContainer>
+  );
+}
+
+/** An unknown referral code: signup with it is refused; the way out is signing up without one. */
+function UnknownReferralCode() {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      style={{ marginBottom: 16 }}
+      title={t(COIN_MSG.unknownReferralCode)}
+      description={
+        <Link to="/signup" replace>
+          {t('Sign up without a referral code')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,0 +1,117 @@
+import { COIN_MSG } from '@resellpk/domain';
+
+/**
+ * Urdu for the coin screens (/coins, the coin chip, the referral banner of /signup) and the coins
+ * service's messages a reseller can be shown (libs/domain COIN_MSG).
+ */
+export const coinsUr: Record<string, string> = {
+  // libs/domain COIN_MSG (the spec's texts and the server's)
+  [COIN_MSG.purchaseFailed]: 'خریداری ناکام: آپ کی کوائن خریداری میں ایک خرابی پیش آئی۔',
+  'Purchase Failed': 'خریداری ناکام',
+  'There was an error processing your coin purchase.': 'آپ کی کوائن خریداری میں ایک خرابی پیش آئی۔',
+  [COIN_MSG.linkCopied]: 'لنک کاپی ہو گیا!',
+  [COIN_MSG.codeCopied]: 'کوڈ کاپی ہو گیا!',
+  [COIN_MSG.copyFailed]: 'کاپی ناکام: براہ کرم لنک/کوڈ خود کاپی کریں۔',
+  'Copy Failed': 'کاپی ناکام',
+  'Please copy the link/code manually.': 'براہ کرم لنک/کوڈ خود کاپی کریں۔',
+  [COIN_MSG.referralUnavailable]: 'ریفرل کوڈ لوڈ نہیں ہو سکا۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  [COIN_MSG.insufficientCoins]: 'یہ رعایت لینے کے لیے آپ کو {n} کوائنز درکار ہیں۔',
+  [COIN_MSG.firstPurchaseSuffix]: ' (پہلی خریداری کا بونس)',
+  [COIN_MSG.purchaseDescription]: '₨{amount} میں {coins} کوائنز خریدے',
+  [COIN_MSG.walletCannotPay]: 'اس کوائن پیک کے لیے آپ کے والٹ میں بیلنس کافی نہیں۔ والٹ میں رقم شامل کریں اور دوبارہ کوشش کریں۔',
+  [COIN_MSG.accountNotReady]: 'آپ کا کوائن اکاؤنٹ تیار ہو رہا ہے۔ براہ کرم ذرا دیر میں دوبارہ کوشش کریں۔',
+  [COIN_MSG.unknownPack]: 'کوائن پیکس میں سے ایک منتخب کریں۔',
+  [COIN_MSG.badPurchaseKey]: 'خریداری کے لیے 1 سے 100 حروف، ہندسوں، - یا _ کی آئیڈیمپوٹینسی کی درکار ہے۔',
+  [COIN_MSG.purchaseKeyReused]: 'یہ خریداری کی کلید پہلے ہی کسی اور کوائن پیک کے لیے استعمال ہو چکی ہے۔',
+  [COIN_MSG.unknownReferralCode]: 'یہ ریفرل کوڈ موجود نہیں۔ لنک چیک کریں یا کوڈ کے بغیر سائن اپ کریں۔',
+  [COIN_MSG.badCoinAmount]: 'کوائنز کی مقدار 0 سے زیادہ اور زیادہ سے زیادہ 4 اعشاریہ تک ہونی چاہیے۔',
+  [COIN_MSG.orderAlreadyRefunded]: 'اس آرڈر کے کوائنز پہلے ہی واپس ہو چکے ہیں۔',
+  [COIN_MSG.orderOfAnotherUser]: 'یہ آرڈر کسی اور صارف کا ہے۔',
+  [COIN_MSG.welcomeBonus]: 'خوش آمدید بونس',
+  [COIN_MSG.miningDescription]: '{hours} گھنٹوں کے مائننگ انعامات',
+  [COIN_MSG.usageDescription]: 'آرڈر {order} کے لیے استعمال شدہ کوائنز',
+  [COIN_MSG.refundDescription]: 'آرڈر {order} کے کوائنز واپس',
+  [COIN_MSG.firstOrderBonusDescription]: 'پہلے آرڈر کا بونس: آرڈر {order} کا 30%',
+  [COIN_MSG.referralRewardDescription]: 'آرڈر {order} پر ریفرل انعام',
+
+  // the page
+  'Discount Coins': 'ڈسکاؤنٹ کوائنز',
+  'Log in to see your coins': 'اپنے کوائنز دیکھنے کے لیے لاگ ان کریں',
+  'Mine coins, invite friends and buy coin packs for discounts on your orders.': 'کوائنز مائن کریں، دوستوں کو مدعو کریں اور اپنے آرڈرز پر رعایت کے لیے کوائن پیکس خریدیں۔',
+  'Buy Coins': 'کوائنز خریدیں',
+  History: 'تاریخچہ',
+  'Your Coin Balance': 'آپ کا کوائن بیلنس',
+  'Mining {{rate}} coins per hour, even while you are offline': 'ہر گھنٹے {{rate}} کوائنز کی مائننگ، آف لائن ہونے پر بھی',
+  'Total Earned': 'کل کمائے',
+  'Total Spent': 'کل خرچ کیے',
+  'Unable to load your coins. Please try again.': 'آپ کے کوائنز لوڈ نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
+
+  // Buy Coins
+  'Unable to load coin packs. Please try again.': 'کوائن پیکس لوڈ نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
+  'Coins Purchased!': 'کوائنز خرید لیے گئے!',
+  '{{coins}} coins were added to your balance.': '{{coins}} کوائنز آپ کے بیلنس میں شامل کر دیے گئے۔',
+  'First Purchase Offer: 50% bonus!': 'پہلی خریداری کی پیشکش: 50% بونس!',
+  'Your first coin pack gets {{n}} extra coins for every rupee you pay.': 'آپ کے پہلے کوائن پیک پر ہر ادا کیے گئے روپے کے بدلے {{n}} اضافی کوائنز ملیں گے۔',
+  'Add Funds': 'رقم شامل کریں',
+  '{{label}} Bonus': '{{label}} بونس',
+  '{{coins}} coins': '{{coins}} کوائنز',
+  '+{{coins}} first purchase bonus': '+{{coins}} پہلی خریداری کا بونس',
+  'Paid from your wallet': 'آپ کے والٹ سے ادائیگی',
+  'Retry purchase': 'خریداری دوبارہ کریں',
+  'Buy for {{price}}': '{{price}} میں خریدیں',
+  'Buy the {{name}} pack?': 'کیا {{name}} پیک خریدنا ہے؟',
+  'Buy Now': 'ابھی خریدیں',
+  '{{price}} will be paid from your wallet for {{coins}} coins.': '{{coins}} کوائنز کے لیے آپ کے والٹ سے {{price}} ادا کیے جائیں گے۔',
+  Popular: 'مقبول',
+  Value: 'ویلیو',
+
+  // Referrals
+  'Invite friends, earn coins': 'دوستوں کو مدعو کریں، کوائنز کمائیں',
+  'Your friend gets 1,000 welcome coins. You get 1,000 coins when their first order is delivered, plus half of the coins they spend.':
+    'آپ کے دوست کو 1,000 خوش آمدید کوائنز ملیں گے۔ ان کا پہلا آرڈر ڈیلیور ہونے پر آپ کو 1,000 کوائنز، اور ان کے خرچ کیے گئے کوائنز کا آدھا حصہ ملے گا۔',
+  'Your Referral Link': 'آپ کا ریفرل لنک',
+  'Copy Link': 'لنک کاپی کریں',
+  'Your Referral Code': 'آپ کا ریفرل کوڈ',
+  'Copy Code': 'کوڈ کاپی کریں',
+  'Share your link': 'اپنا لنک شیئر کریں',
+  Share: 'شیئر کریں',
+  Telegram: 'ٹیلیگرام',
+  'Friends who joined with your code: {{count}}': 'آپ کے کوڈ سے شامل ہونے والے دوست: {{count}}',
+  'Referral Settings': 'ریفرل سیٹنگز',
+  'This message is sent with your link when you share it.': 'شیئر کرتے وقت یہ پیغام آپ کے لنک کے ساتھ بھیجا جاتا ہے۔',
+  'Share message': 'شیئر پیغام',
+  'Message saved': 'پیغام محفوظ ہو گیا',
+  'Save Message': 'پیغام محفوظ کریں',
+  'Reset to default': 'پہلے والا پیغام بحال کریں',
+  'Back to Overview': 'جائزے پر واپس جائیں',
+  'Join me on ResellPK and Get Free Coins!': 'ResellPK پر میرے ساتھ شامل ہوں اور مفت کوائنز حاصل کریں!',
+
+  // History
+  'Unable to load your coin history. Please try again.': 'آپ کا کوائن تاریخچہ لوڈ نہیں ہو سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+  'No coin transactions yet.': 'ابھی تک کوئی کوائن ٹرانزیکشن نہیں۔',
+  'Load more': 'مزید دیکھیں',
+  Mining: 'مائننگ',
+  'Welcome Bonus': 'خوش آمدید بونس',
+  'First Order Bonus': 'پہلے آرڈر کا بونس',
+  'Referral Bonus': 'ریفرل بونس',
+  'Coin Pack': 'کوائن پیک',
+  Used: 'استعمال شدہ',
+  Refund: 'واپسی',
+
+  // How It Works
+  'You mine 5 coins every hour, even while you are offline. Your balance grows live on this page.':
+    'آپ ہر گھنٹے 5 کوائنز مائن کرتے ہیں، آف لائن ہونے پر بھی۔ اس صفحے پر آپ کا بیلنس براہ راست بڑھتا ہے۔',
+  'Every new account starts with 1,000 coins.': 'ہر نیا اکاؤنٹ 1,000 کوائنز سے شروع ہوتا ہے۔',
+  '30% of your first delivered order comes back to you as coins.': 'آپ کے پہلے ڈیلیور شدہ آرڈر کا 30% کوائنز کی صورت میں واپس ملتا ہے۔',
+  'Earn 1,000 coins when a friend you invited gets their first order delivered, plus 50% of the coins they spend.':
+    'جب آپ کے مدعو کردہ دوست کا پہلا آرڈر ڈیلیور ہو تو 1,000 کوائنز کمائیں، اور ان کے خرچ کیے گئے کوائنز کا 50% بھی۔',
+  'Coin Packs': 'کوائن پیکس',
+  'Buy coins with your wallet balance. Your first pack gets 2 bonus coins for every rupee.':
+    'اپنے والٹ بیلنس سے کوائنز خریدیں۔ آپ کے پہلے پیک پر ہر روپے کے بدلے 2 بونس کوائنز ملتے ہیں۔',
+  'Using Coins': 'کوائنز کا استعمال',
+  '1 coin is Rs. 1 of discount on free-plan products in your cart. Coins never expire.':
+    '1 کوائن آپ کی کارٹ میں فری پلان مصنوعات پر 1 روپے کی رعایت ہے۔ کوائنز کبھی ختم نہیں ہوتے۔',
+
+  // signup
+  'Sign up without a referral code': 'ریفرل کوڈ کے بغیر سائن اپ کریں',
+};
