@@ -254,6 +254,17 @@ describe('payment chats', () => {
     expect((await h.call<ChatRoomSummary[]>(S.listMyRooms, {}, owner)).find((r) => r.id === roomId)?.lastMessageTime).toBe(reply.createdAt);
   });
 
+  it('40 posts to one room at once, from the owner and staff: every one stored, none refused (no lock upgrade deadlock)', async () => {
+    const owner = resellerCtx();
+    const { roomId } = await openRoom(owner);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => h.call<ChatMessageView>(S.postMessage, { roomId, content: `burst ${i}` }, i % 2 ? staff : owner)),
+    );
+    const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason?.message));
+    expect(refused).toEqual([]);
+    expect(await messageCount(roomId)).toBe(2 + 40);
+  });
+
   it('staff list: the spec\'s summary fields, the user copy from identity, and the status filter', async () => {
     const owner = resellerCtx();
     const registered = { userId: owner.userId, email: 'sana@example.pk', name: 'Sana Khan', referralCode: null };

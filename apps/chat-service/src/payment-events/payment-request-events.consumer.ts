@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@resellpk/backend-messaging';
+import { EventNotReady, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import {
   WalletPaymentsEvents,
@@ -103,7 +103,7 @@ export class PaymentRequestEventsConsumer {
   /** The request's room, locked; missing means `created` has not been applied yet: fail, to be redelivered. */
   private async roomOf(tx: Tx, requestId: string): Promise<RoomRow> {
     const room = await this.rooms.lockByPaymentRequest(tx, requestId);
-    if (!room) throw new Error(`chat room of payment request ${requestId} not opened yet (created.v1 not applied); retrying`);
+    if (!room) throw new EventNotReady(`chat room of payment request ${requestId} not opened yet (created.v1 not applied); retrying`);
     return room;
   }
 }

@@ -73,11 +73,13 @@ export class RoomRepository {
   }
 
   /**
-   * The room, share-locked for the rest of the transaction: a post checks the request's status
-   * under this lock, so it cannot slip in while a rejection (which takes FOR UPDATE) commits.
+   * The room, locked for the rest of the transaction: a post checks the request's status under
+   * this lock, so it cannot slip in while a rejection (which takes FOR UPDATE) commits. NO KEY
+   * UPDATE, not SHARE: the post then updates the room's last message time, and two posts that
+   * each held a share lock and wanted to upgrade it would deadlock.
    */
   async lockForPost(tx: Tx, id: string): Promise<RoomRow | undefined> {
-    const [row]: RoomRow[] = await tx.query(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.id = $1 FOR SHARE`, [id]);
+    const [row]: RoomRow[] = await tx.query(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.id = $1 FOR NO KEY UPDATE`, [id]);
     return row;
   }
 

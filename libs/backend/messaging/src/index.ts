@@ -15,7 +15,7 @@ export { ensureStream } from './outbox/ensure-stream';
 export type { StreamSpec } from './outbox/ensure-stream';
 export { OUTBOX_NUDGE, type OutboxNudge } from './outbox/outbox-nudge';
 export { InboxEntry } from './inbox/inbox-entry.entity';
-export { JetStreamSubscriber } from './inbox/jetstream-subscriber';
+export { EventNotReady, JetStreamSubscriber } from './inbox/jetstream-subscriber';
 export type { SubscribeOptions, Subscription } from './inbox/jetstream-subscriber';
 export { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
 export { OnEvent } from './events/on-event.decorator';

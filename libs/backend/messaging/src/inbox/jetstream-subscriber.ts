@@ -18,6 +18,13 @@ export interface SubscribeOptions<T = unknown> {
   afterCommit?: () => void;
 }
 
+/**
+ * Thrown by a handler whose event depends on another one not applied yet (a room's status before
+ * the room): the event is redelivered later like any failure, but logged as info, since waiting
+ * for the other event is expected and not a fault.
+ */
+export class EventNotReady extends Error {}
+
 export interface Subscription {
   /** Resolves once the durable consumer exists and messages are being pulled. */
   ready: Promise<void>;
@@ -164,7 +171,9 @@ export class JetStreamSubscriber {
       msg.ack();
     } catch (error) {
       const delay = Math.min(MAX_NAK_DELAY_MS, 1000 * 2 ** Math.min(msg.info.redeliveryCount - 1, 5));
-      this.logger.error({ err: error, eventId: envelope.id, subject: msg.subject, retryInMs: delay, correlationId: envelope.correlationId }, 'event handler failed; will retry');
+      const fields = { err: error, eventId: envelope.id, subject: msg.subject, retryInMs: delay, correlationId: envelope.correlationId };
+      if (error instanceof EventNotReady) this.logger.info(fields, 'event not ready to apply yet; will retry');
+      else this.logger.error(fields, 'event handler failed; will retry');
       msg.nak(delay);
     }
   }
