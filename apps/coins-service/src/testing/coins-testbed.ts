@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { connectNats, ensureStream, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import {
@@ -14,7 +14,7 @@ import {
   type ServiceError,
   type UserRegisteredV1,
 } from '@resellpk/contracts';
-import { failureOf, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { failureOf, publishTestEvent, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { coinsService } from '../service';
 import { FakeWallet } from './fake-wallet';
 
@@ -39,7 +39,6 @@ export interface CoinsTestbed {
   close(): Promise<void>;
 }
 
-const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
 
 /** `sweepMs`: the abandoned-purchase sweeper's period; off by default, so tests settle purchases at known moments */
 export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promise<CoinsTestbed> {
@@ -54,36 +53,10 @@ export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promis
   const asOrders = <T>(subject: string, data: unknown) => orders.request<T>(subject, { correlationId: `test-${randomUUID()}` }, data, { timeoutMs: 15_000 });
   const db = h.service.dataSource;
 
-  const publishRegistered: CoinsTestbed['publishRegistered'] = async (data, envelope = {}, msgId) => {
-    const env: EventEnvelope<UserRegisteredV1> = {
-      id: randomUUID(),
-      type: IdentityEvents.userRegisteredV1,
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: `test-${randomUUID()}`,
-      data,
-      ...envelope,
-    };
-    const hdrs = natsHeaders();
-    hdrs.set('Nats-Msg-Id', msgId ?? env.id);
-    await identity.jetstream().publish(IdentityEvents.userRegisteredV1, codec.encode(env), { headers: hdrs });
-    return env;
-  };
+  const publishRegistered: CoinsTestbed['publishRegistered'] = (data, envelope = {}, msgId) =>
+    publishTestEvent(identity, IdentityEvents.userRegisteredV1, data, { envelope, msgId });
 
-  const publishDelivered: CoinsTestbed['publishDelivered'] = async (data, msgId) => {
-    const env: EventEnvelope<OrderDeliveredV1> = {
-      id: randomUUID(),
-      type: OrdersEvents.orderDeliveredV1,
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: `test-${randomUUID()}`,
-      data,
-    };
-    const hdrs = natsHeaders();
-    hdrs.set('Nats-Msg-Id', msgId ?? env.id);
-    await identity.jetstream().publish(OrdersEvents.orderDeliveredV1, JSONCodec<EventEnvelope<OrderDeliveredV1>>().encode(env), { headers: hdrs });
-    return env;
-  };
+  const publishDelivered: CoinsTestbed['publishDelivered'] = (data, msgId) => publishTestEvent(identity, OrdersEvents.orderDeliveredV1, data, { msgId });
 
   return {
     h,

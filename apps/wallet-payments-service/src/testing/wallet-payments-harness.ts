@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { connectNats, createServiceApp, ensureStream, NatsRpcClient, type RunningService } from '@resellpk/backend-messaging';
-import { failureOf, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
+import { failureOf, publishTestEvent, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { eventually, uniqueId } from '@resellpk/backend-testing';
 import {
   durableNameOf,
@@ -9,12 +9,10 @@ import {
   inboxPrefixOf,
   SERVICES,
   streamSubjectsOf,
-  type EventEnvelope,
   type MoneyMovement,
   type MoneyMovementResult,
   type RequestContext,
   type ServiceError,
-  type UserRegisteredV1,
 } from '@resellpk/contracts';
 import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
 import { seedDemoWalletPayments } from '../seed/seed-demo-data';
@@ -71,7 +69,6 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     coins.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
 
   let identityNc: NatsConnection | undefined;
-  const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
 
   const h: WalletPaymentsHarness = {
     ...base,
@@ -103,17 +100,7 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
         await ensureStream(identityNc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
       }
       await service.consumersReady;
-      const env: EventEnvelope<UserRegisteredV1> = {
-        id: randomUUID(),
-        type: IdentityEvents.userRegisteredV1,
-        version: 1,
-        occurredAt: new Date().toISOString(),
-        correlationId: `test-${randomUUID()}`,
-        data: { userId: user.userId, email: user.email, name: 'Registered User', referralCode: null },
-      };
-      const hdrs = natsHeaders();
-      hdrs.set('Nats-Msg-Id', msgId ?? env.id);
-      await identityNc.jetstream().publish(IdentityEvents.userRegisteredV1, codec.encode(env), { headers: hdrs });
+      await publishTestEvent(identityNc, IdentityEvents.userRegisteredV1, { userId: user.userId, email: user.email, name: 'Registered User', referralCode: null }, { msgId });
       const jsm = await identityNc.jetstreamManager();
       const durable = durableNameOf('wallet-payments', IdentityEvents.userRegisteredV1);
       await eventually(async () => {
