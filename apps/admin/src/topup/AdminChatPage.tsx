@@ -14,7 +14,7 @@ import {
   useRoomMessages,
   WALLET_MSG,
 } from '@resellpk/web-live';
-import { PageHeader, useToast } from '@resellpk/web-ui';
+import { PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Result, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -78,7 +78,7 @@ function RequestPanel({ request }: { request: PaymentRequestView }) {
           </label>
           <Input.TextArea id="reject-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Space wrap style={{ marginTop: 8 }}>
-            <Button type="primary" onClick={() => run('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending} data-testid="approve" style={{ background: '#16a34a', borderColor: '#16a34a' }}>
+            <Button type="primary" onClick={() => run('approve')} loading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending} data-testid="approve" style={{ background: SOLID_GREEN, borderColor: SOLID_GREEN }}>
               {t('Approve')}
             </Button>
             <Button danger onClick={() => run('reject')} loading={decide.isPending && decide.variables?.decision === 'reject'} disabled={decide.isPending} data-testid="reject">

@@ -41,7 +41,7 @@ export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]
           return (
             <div key={m.id} data-testid="chat-system-message" style={{ alignSelf: 'center', maxWidth: '92%', background: '#eef2ff', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', fontSize: 13 }}>
               {m.content}
-              <div style={{ fontSize: 11, opacity: 0.6, marginTop: 4 }}>{time(m.createdAt)}</div>
+              <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4 }}>{time(m.createdAt)}</div>
             </div>
           );
         }

@@ -3,7 +3,7 @@ import type { StaffChatRoomSummary } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useStaffChats, WALLET_MSG } from '@resellpk/web-live';
-import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
+import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Segmented, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -69,7 +69,7 @@ function RoomCard({ room, onReject }: { room: StaffChatRoomSummary; onReject: (r
         </Button>
         {p.status === 'under_review' && (
           <>
-            <Button onClick={approve} loading={decide.isPending} style={{ background: '#16a34a', color: '#fff', borderColor: '#16a34a' }}>
+            <Button onClick={approve} loading={decide.isPending} style={{ background: SOLID_GREEN, color: '#fff', borderColor: SOLID_GREEN }}>
               {t('Approve')}
             </Button>
             <Button danger onClick={() => onReject(room)} disabled={decide.isPending}>

@@ -15,6 +15,7 @@ const css = `
 .rpk-icon-link:hover, .rpk-icon-link.active { background: #e6f3ec; color: ${BRAND_GREEN}; }
 .rpk-coin-chip { display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 12px 0 6px; margin-inline: 4px; border-radius: 16px; background: #fff7e0; color: #7a5200; font-weight: 600; text-decoration: none; white-space: nowrap; border: 1px solid #f3d98b; }
 .rpk-coin-dot { display: inline-flex; align-items: center; justify-content: center; width: 22px; height: 22px; border-radius: 11px; background: #f2b705; color: #fff; font-size: 12px; font-weight: 700; }
+.rpk-coin-dot::before { content: 'C'; }
 .rpk-desktop-only { display: none !important; }
 .rpk-signup { margin-inline-start: 4px; }
 .rpk-main { flex: 1 0 auto; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 32px; box-sizing: border-box; }

@@ -12,8 +12,10 @@ export function NotificationBell() {
   const count = data?.unreadCount ?? 0;
   const label = count > 0 ? t('Notifications ({{count}} unread)', { count }) : t('Notifications');
   return (
-    <NavLink to="/notifications" className={iconClass} aria-label={label} title={label} data-testid="notifications-link">
-      <CountBadge count={count} overflow={99} testId="bell-badge">
+    // named by its (hidden) text, not aria-label: the visible count must be part of the name (WCAG 2.5.3)
+    <NavLink to="/notifications" className={iconClass} title={label} data-testid="notifications-link">
+      <span className="rpk-sr-only">{label}</span>
+      <CountBadge count={count} overflow={99} testId="bell-badge" decorative>
         <BellIcon style={{ fontSize: 20 }} />
       </CountBadge>
     </NavLink>

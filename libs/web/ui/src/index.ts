@@ -1,4 +1,4 @@
-export { brandTheme, brandThemeFor, fontFamilyFor, BRAND_GREEN } from './theme';
+export { brandTheme, brandThemeFor, fontFamilyFor, BRAND_GREEN, BRAND_GREEN_SOFT, PRICE_GREEN, SOLID_GREEN, TEXT_GOLD, TEXT_GREEN } from './theme';
 export { BRAND, Brand } from './brand';
 export { PriceText } from './price-text';
 export { PlanBadge, RoleBadge, roleLabel } from './badges';

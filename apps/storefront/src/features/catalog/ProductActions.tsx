@@ -3,7 +3,7 @@ import { CATALOG_MSG, fillMessage, hasPremiumAccess, unitPriceFor } from '@resel
 import { addToCart } from '@resellpk/web-cart';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { Button, ButtonLink, CrownIcon, LockIcon, ShoppingCartIcon, useToast } from '@resellpk/web-ui';
+import { Button, ButtonLink, CrownIcon, LockIcon, ShoppingCartIcon, TEXT_GOLD, useToast } from '@resellpk/web-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ShareWhatsAppButton } from '../share/ShareWhatsAppButton';
@@ -43,7 +43,7 @@ export function ProductActions({ product, size = 'middle' }: { product: ProductV
     );
   } else if (product.planAccess === 'premium' && !premium) {
     main = (
-      <Button block size={size} icon={<CrownIcon />} onClick={() => setUpgradeOpen(true)} style={{ borderColor: '#d48806', color: '#d48806' }}>
+      <Button block size={size} icon={<CrownIcon />} onClick={() => setUpgradeOpen(true)} style={{ borderColor: TEXT_GOLD, color: TEXT_GOLD }}>
         {t(CATALOG_MSG.subscribeToAccess)}
       </Button>
     );

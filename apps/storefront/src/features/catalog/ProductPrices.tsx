@@ -3,7 +3,7 @@ import { CATALOG_MSG, coinSavingPaisa, coinsToUnits, fillMessage, formatPKR, has
 import { liveUnitsOf, useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { Alert, LockIcon, PriceText } from '@resellpk/web-ui';
+import { Alert, LockIcon, PRICE_GREEN, PriceText, TEXT_GOLD } from '@resellpk/web-ui';
 import type { ReactNode } from 'react';
 
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
       <div data-testid="product-prices">
         <Row label={t('Wholesale')}>
           {product.wholesalePricePaisa != null ? (
-            <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, fontSize: big, color: '#1f9d55' }} />
+            <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, fontSize: big, color: PRICE_GREEN }} />
           ) : (
             <LockIcon aria-label={t('Locked')} />
           )}
@@ -50,7 +50,7 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
       </Row>
       {!hasPremiumAccess(user?.plan) && (
         <Row label={t('With Coins')}>
-          <PriceText paisa={product.discountedPricePaisa} style={{ fontWeight: 600, color: '#d48806' }} />
+          <PriceText paisa={product.discountedPricePaisa} style={{ fontWeight: 600, color: TEXT_GOLD }} />
         </Row>
       )}
       <Row label={t('Wholesale')}>
@@ -59,7 +59,7 @@ export function ProductPrices({ product, size = 'default' }: { product: ProductV
             <LockIcon aria-label={t('Locked')} />
           </span>
         ) : (
-          <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, color: '#1f9d55' }} />
+          <PriceText paisa={product.wholesalePricePaisa} style={{ fontWeight: 700, color: PRICE_GREEN }} />
         )}
       </Row>
       {(product.wholesaleLocked || product.wholesalePricePaisa == null) && (

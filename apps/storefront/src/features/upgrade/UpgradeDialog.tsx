@@ -4,7 +4,7 @@ import { CATALOG_MSG, hasPremiumAccess, PLANS } from '@resellpk/domain';
 import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { PriceText, useToast } from '@resellpk/web-ui';
+import { PRICE_GREEN, PriceText, useToast } from '@resellpk/web-ui';
 import { AntdScope } from '@resellpk/web-antd';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Radio, Tag, Typography } from 'antd';
@@ -54,7 +54,7 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
         width: '100%',
         padding: 12,
         marginInlineEnd: 0,
-        border: `1px solid ${choice === value ? '#1f9d55' : '#d9d9d9'}`,
+        border: `1px solid ${choice === value ? PRICE_GREEN : '#d9d9d9'}`,
         borderRadius: 8,
       }}
     >
@@ -114,7 +114,7 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
               <ul style={{ listStyle: 'none', padding: 0, margin: '6px 0 0' }}>
                 {(PREMIUM?.features ?? []).map((feature) => (
                   <li key={feature} style={{ display: 'flex', gap: 6, fontSize: 13 }}>
-                    <CheckOutlined style={{ color: '#1f9d55', marginTop: 4 }} />
+                    <CheckOutlined style={{ color: PRICE_GREEN, marginTop: 4 }} />
                     <span>{t(feature)}</span>
                   </li>
                 ))}

@@ -3,6 +3,7 @@ import { useT } from '@resellpk/web-i18n';
 import { AuthImage } from '@resellpk/web-live';
 import { Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { SOLID_GREEN } from '@resellpk/web-ui';
 
 function time(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit' });
@@ -14,7 +15,7 @@ function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
     return (
       <div data-testid="chat-system-message" style={{ alignSelf: 'center', maxWidth: '92%', background: '#f1f5f9', color: '#334155', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', fontSize: 13 }}>
         {message.content}
-        <div style={{ fontSize: 11, opacity: 0.6, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
+        <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
       </div>
     );
   }
@@ -24,7 +25,7 @@ function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
       style={{
         alignSelf: own ? 'flex-end' : 'flex-start',
         maxWidth: '82%',
-        background: own ? '#16a34a' : '#fff',
+        background: own ? SOLID_GREEN : '#fff',
         color: own ? '#fff' : 'inherit',
         border: own ? 'none' : '1px solid #e5e7eb',
         borderRadius: 12,
@@ -43,7 +44,7 @@ function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
         />
       ) : null}
       {message.messageType !== 'image' || (message.content && !message.fileUrl) ? message.content : null}
-      <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
+      <div style={{ fontSize: 11, opacity: own ? 1 : 0.75, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
     </div>
   );
 }

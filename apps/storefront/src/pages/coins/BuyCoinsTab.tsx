@@ -3,7 +3,7 @@ import { COIN_MSG, formatCoins, formatPKR, PAISA_PER_RUPEE } from '@resellpk/dom
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { useToast } from '@resellpk/web-ui';
+import { TEXT_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Col, Modal, Row, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useCoinPacks, usePurchasePack } from '../../features/coins/coins-api';
@@ -102,7 +102,7 @@ export function BuyCoinsTab() {
                   {t('{{coins}} coins', { coins: grouped(pack.coins) })}
                 </div>
                 {firstBonus && (
-                  <div style={{ fontSize: 13, color: '#389e0d' }}>{t('+{{coins}} first purchase bonus', { coins: grouped(bonusCoins(pack)) })}</div>
+                  <div style={{ fontSize: 13, color: TEXT_GREEN }}>{t('+{{coins}} first purchase bonus', { coins: grouped(bonusCoins(pack)) })}</div>
                 )}
                 <div className="rpk-muted" style={{ fontSize: 13, marginTop: 'auto' }}>
                   {t('Paid from your wallet')}

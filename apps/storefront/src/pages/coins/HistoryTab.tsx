@@ -3,6 +3,7 @@ import { formatCoins, parseCoinUnits } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, Empty, List, Skeleton, Tag } from 'antd';
 import { useCoinHistory } from '../../features/coins/coins-api';
+import { TEXT_GREEN } from '@resellpk/web-ui';
 
 export const TRANSACTION_LABEL: Record<CoinTransactionType, { label: string; color: string }> = {
   mining: { label: 'Mining', color: 'gold' },
@@ -64,7 +65,7 @@ export function HistoryTab() {
                   </span>
                 </div>
               </div>
-              <strong dir="ltr" style={{ color: credit ? '#389e0d' : '#cf1322', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              <strong dir="ltr" style={{ color: credit ? TEXT_GREEN : '#cf1322', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {credit ? '+' : ''}
                 {formatCoins(row.amount)}
               </strong>

@@ -14,6 +14,10 @@ import {
   whatsappReferralUrl,
 } from '../../features/coins/referral-share';
 
+// the brands' hues, darkened so white text reads at 4.5:1 (WhatsApp #25D366 and Telegram #229ED9 give 2:1 and 3:1)
+const WHATSAPP_GREEN = '#178540';
+const TELEGRAM_BLUE = '#1b7cab';
+
 const [COPY_FAILED_TITLE, COPY_FAILED_TEXT] = COIN_MSG.copyFailed.split(': ');
 
 function readMessage(): string {
@@ -170,10 +174,10 @@ export function ReferralsTab() {
       <div style={{ fontWeight: 600, marginBottom: 8 }}>{t('Share your link')}</div>
       <Space wrap>
         {canShare && <Button onClick={() => void share()}>{t('Share')}</Button>}
-        <Button href={whatsappReferralUrl(shareMessage, link)} target="_blank" rel="noopener noreferrer" style={{ background: '#25D366', color: '#fff', borderColor: '#25D366' }}>
+        <Button href={whatsappReferralUrl(shareMessage, link)} target="_blank" rel="noopener noreferrer" style={{ background: WHATSAPP_GREEN, color: '#fff', borderColor: WHATSAPP_GREEN }}>
           {t('WhatsApp')}
         </Button>
-        <Button href={telegramReferralUrl(shareMessage, link)} target="_blank" rel="noopener noreferrer" style={{ background: '#229ED9', color: '#fff', borderColor: '#229ED9' }}>
+        <Button href={telegramReferralUrl(shareMessage, link)} target="_blank" rel="noopener noreferrer" style={{ background: TELEGRAM_BLUE, color: '#fff', borderColor: TELEGRAM_BLUE }}>
           {t('Telegram')}
         </Button>
       </Space>

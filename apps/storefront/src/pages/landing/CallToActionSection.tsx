@@ -5,7 +5,7 @@ import { LinkButton } from '../../shared/LinkButton';
 export function CallToActionSection() {
   const t = useT();
   return (
-    <section style={{ padding: '40px 16px', textAlign: 'center', background: '#1677ff', borderRadius: 16, color: '#fff' }}>
+    <section style={{ padding: '40px 16px', textAlign: 'center', background: '#0958d9', borderRadius: 16, color: '#fff' }}>
       <Typography.Title level={2} style={{ color: '#fff' }}>
         {t('Ready to earn your first profit?')}
       </Typography.Title>

@@ -3,7 +3,7 @@ import type { ChatRoomSummary } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useMyChats, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
-import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
+import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Badge, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ function ChatCard({ room }: { room: ChatRoomSummary }) {
     <Card size="small" data-testid="chat-card">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <Badge count={room.unreadCount} data-testid="chat-unread" title={t('{{count}} unread', { count: room.unreadCount })}>
-          <MessageOutlined aria-hidden style={{ fontSize: 28, color: '#16a34a' }} />
+          <MessageOutlined aria-hidden style={{ fontSize: 28, color: SOLID_GREEN }} />
         </Badge>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Space wrap size={8}>

@@ -115,7 +115,10 @@ export function PricingPage() {
         {t(
           'Request Premium from the catalogue and our team activates it after review. Partner plans are paid from your wallet, which you can top up with Easypaisa, JazzCash or bank transfer.',
         )}{' '}
-        <Link to="/contact">{t('Contact us')}</Link>
+        {/* underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1) */}
+        <Link to="/contact" style={{ textDecoration: 'underline' }}>
+          {t('Contact us')}
+        </Link>
       </Typography.Paragraph>
     </PageContainer>
   );

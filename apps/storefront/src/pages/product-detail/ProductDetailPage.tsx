@@ -2,7 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { EmptyState } from '@resellpk/web-ui';
+import { EmptyState, PRICE_GREEN } from '@resellpk/web-ui';
 import { Alert, Button, Card, Col, Image, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -100,7 +100,7 @@ export function ProductDetailPage() {
                   aria-current={index === active}
                   style={{
                     padding: 0,
-                    border: `2px solid ${index === active ? '#1f9d55' : 'transparent'}`,
+                    border: `2px solid ${index === active ? PRICE_GREEN : 'transparent'}`,
                     borderRadius: 6,
                     background: 'none',
                     cursor: 'pointer',
@@ -134,13 +134,13 @@ export function ProductDetailPage() {
           </Card>
           <ProductActions product={p} size="large" />
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 16px', marginTop: 16 }}>
-            <dt style={{ color: '#8c8c8c' }}>{t('Product name')}</dt>
+            <dt style={{ color: 'rgba(0,0,0,0.58)' }}>{t('Product name')}</dt>
             <dd style={{ margin: 0 }}>{p.name}</dd>
-            <dt style={{ color: '#8c8c8c' }}>{t('Category')}</dt>
+            <dt style={{ color: 'rgba(0,0,0,0.58)' }}>{t('Category')}</dt>
             <dd style={{ margin: 0 }}>{t(categoryLabel(p.category))}</dd>
-            <dt style={{ color: '#8c8c8c' }}>{t('Stock')}</dt>
+            <dt style={{ color: 'rgba(0,0,0,0.58)' }}>{t('Stock')}</dt>
             <dd style={{ margin: 0 }}>{p.stock > 0 ? t('{{count}} in stock', { count: p.stock }) : t('Out of stock')}</dd>
-            <dt style={{ color: '#8c8c8c' }}>{t('Weight')}</dt>
+            <dt style={{ color: 'rgba(0,0,0,0.58)' }}>{t('Weight')}</dt>
             <dd style={{ margin: 0 }}>{t('{{kg}} kg', { kg: p.weightKg })}</dd>
           </dl>
           <Typography.Title level={4} style={{ marginTop: 24 }}>

@@ -5,7 +5,7 @@ import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { AuthImage, formatWalletPKR, liveKeys, MIN_TOPUP_PAISA, usePaymentMethods, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
-import { PageHeader, useToast } from '@resellpk/web-ui';
+import { PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -43,7 +43,7 @@ function MethodOption({ method, selected, onPick }: { method: PaymentMethodView;
         minHeight: 56,
         padding: '10px 14px',
         borderRadius: 10,
-        border: `2px solid ${selected ? '#16a34a' : '#e5e7eb'}`,
+        border: `2px solid ${selected ? SOLID_GREEN : '#e5e7eb'}`,
         background: selected ? '#f0fdf4' : method.available ? '#fff' : '#f9fafb',
         color: method.available ? 'inherit' : 'rgba(0,0,0,0.4)',
         cursor: method.available ? 'pointer' : 'not-allowed',
@@ -56,7 +56,7 @@ function MethodOption({ method, selected, onPick }: { method: PaymentMethodView;
         <span style={{ display: 'block', fontWeight: 600 }}>{method.name}</span>
         {!method.available && <span style={{ fontSize: 12 }}>{t(WALLET_MSG.currentlyUnavailable)}</span>}
       </span>
-      {selected && <CheckCircleFilled aria-hidden style={{ color: '#16a34a', fontSize: 18 }} />}
+      {selected && <CheckCircleFilled aria-hidden style={{ color: SOLID_GREEN, fontSize: 18 }} />}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import type { WalletTransactionView } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { formatSignedPKR, formatWalletPKR, TRANSACTION_TYPE_LABEL, useWallet, useWalletTransactions, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
-import { EmptyState, PageHeader } from '@resellpk/web-ui';
+import { EmptyState, PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
 import { Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { LoadError } from '../../features/wallet/LoadError';
 import { LinkButton } from '../../shared/LinkButton';
@@ -29,7 +29,7 @@ function Row({ tx }: { tx: WalletTransactionView }) {
         </Typography.Text>
       </div>
       <div style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-        <div dir="ltr" style={{ fontWeight: 600, color: credit ? '#16a34a' : '#dc2626' }} data-testid="transaction-amount">
+        <div dir="ltr" style={{ fontWeight: 600, color: credit ? SOLID_GREEN : '#dc2626' }} data-testid="transaction-amount">
           {formatSignedPKR(tx.amountPaisa)}
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

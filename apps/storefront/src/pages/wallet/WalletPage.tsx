@@ -4,7 +4,7 @@ import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
-import { PageHeader } from '@resellpk/web-ui';
+import { PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
 import { Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { LoadError } from '../../features/wallet/LoadError';
 import { LinkButton } from '../../shared/LinkButton';
@@ -16,7 +16,7 @@ function PkrCard() {
   const t = useT();
   const wallet = useWallet();
   return (
-    <Card style={{ ...cardStyle, background: 'linear-gradient(135deg, #16a34a 0%, #15803d 100%)', color: '#fff' }} data-testid="wallet-card">
+    <Card style={{ ...cardStyle, background: `linear-gradient(135deg, ${SOLID_GREEN} 0%, #15803d 100%)`, color: '#fff' }} data-testid="wallet-card">
       <Space align="center" style={{ marginBottom: 8 }}>
         <WalletOutlined aria-hidden style={{ fontSize: 20 }} />
         <span style={{ fontWeight: 600 }}>{t('PKR Wallet')}</span>

@@ -1,4 +1,4 @@
-import { BRAND_GREEN, fontFamilyFor } from '../theme';
+import { BRAND_GREEN, TEXT_GOLD, TEXT_GREEN, TEXT_ORANGE, fontFamilyFor } from '../theme';
 import { URDU_FONT_FACES } from '../urdu-font';
 
 // The light kit's CSS: the antd look (same heights, radius, colours and focus ring as the brand
@@ -7,7 +7,7 @@ import { URDU_FONT_FACES } from '../urdu-font';
 const css = `
 :root { --rpk-primary: ${BRAND_GREEN}; --rpk-primary-hover: #2a8a5c; --rpk-primary-active: #0a5c37; --rpk-primary-soft: #e6f3ec;
   --rpk-text: rgba(0,0,0,0.88); --rpk-text-2: rgba(0,0,0,0.55); --rpk-border: #d9d9d9; --rpk-border-2: #f0f0f0;
-  --rpk-danger: #ff4d4f; --rpk-danger-text: #cf1322; --rpk-warning-text: #ad6800; --rpk-radius: 8px; --rpk-control: 40px; }
+  --rpk-danger: #ff4d4f; --rpk-danger-text: #cf1322; --rpk-warning-text: #a56300; --rpk-radius: 8px; --rpk-control: 40px; }
 .rpk-btn, .rpk-input, .rpk-field, .rpk-alert, .rpk-toast, .rpk-tag, .rpk-empty, .rpk-grid > * { box-sizing: border-box; }
 body { margin: 0; color: var(--rpk-text); font-size: 14px; line-height: 1.5715; font-family: ${fontFamilyFor('en')}; }
 a { color: var(--rpk-primary); text-decoration: none; transition: color .2s; }
@@ -16,6 +16,7 @@ a:focus-visible { outline: 2px solid rgba(15,123,74,0.45); outline-offset: 1px; 
 .rpk-title { margin: 0 0 12px; color: var(--rpk-text); font-weight: 600; line-height: 1.3; }
 h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title { font-size: 22px; } h4.rpk-title { font-size: 18px; }
 .rpk-muted { color: var(--rpk-text-2); }
+.rpk-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap; border: 0; }
 .rpk-text-danger { color: var(--rpk-danger-text); } .rpk-text-warning { color: var(--rpk-warning-text); }
 .rpk-ellipsis { display: block; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .rpk-clamp-2 { display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
@@ -69,8 +70,14 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-tag { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid transparent; border-radius: 4px;
   font-size: 12px; line-height: 20px; white-space: nowrap; }
 .rpk-tag-default { background: rgba(0,0,0,0.04); color: var(--rpk-text); }
-.rpk-tag-gold { background: #fffbe6; color: #d48806; }
-.rpk-tag-green { background: #f6ffed; color: #389e0d; }
+.rpk-tag-gold { background: #fffbe6; color: ${TEXT_GOLD}; }
+.rpk-tag-green { background: #f6ffed; color: ${TEXT_GREEN}; }
+/* antd's preset tags (green, gold, orange) on their light backgrounds: antd takes the text colour
+   from its palette (#389e0d 3.4:1, #d48806 2.8:1, #d46b08 3.3:1), which the theme's token cannot
+   override for tags, so the AA colours are set here */
+.ant-tag.ant-tag-green.ant-tag-green:not(.ant-tag-disabled):not(.ant-tag-solid) { color: ${TEXT_GREEN}; }
+.ant-tag.ant-tag-gold.ant-tag-gold:not(.ant-tag-disabled):not(.ant-tag-solid) { color: ${TEXT_GOLD}; }
+.ant-tag.ant-tag-orange.ant-tag-orange:not(.ant-tag-disabled):not(.ant-tag-solid) { color: ${TEXT_ORANGE}; }
 .rpk-tag-blue { background: #e6f4ff; color: #0958d9; }
 .rpk-tag-purple { background: #f9f0ff; color: #531dab; }
 .rpk-tag-cyan { background: #e6fffb; color: #08979c; }

@@ -12,12 +12,13 @@ export function Tag({ color = 'default', style, className, children }: { color?:
 }
 
 /** Red count bubble on an icon (cart); nothing at 0. `title` carries the exact number. */
-export function CountBadge({ count, overflow = 99, children, testId }: { count: number; overflow?: number; children: ReactNode; testId?: string }) {
+/** `decorative`: the count is already in the control's name, so screen readers skip the badge. */
+export function CountBadge({ count, overflow = 99, children, testId, decorative }: { count: number; overflow?: number; children: ReactNode; testId?: string; decorative?: boolean }) {
   return (
     <span style={{ position: 'relative', display: 'inline-flex' }} data-testid={testId}>
       {children}
       {count > 0 && (
-        <sup className="rpk-count" title={String(count)} data-testid={testId ? `${testId}-count` : undefined}>
+        <sup className="rpk-count" title={String(count)} aria-hidden={decorative || undefined} data-testid={testId ? `${testId}-count` : undefined}>
           {count > overflow ? `${overflow}+` : count}
         </sup>
       )}

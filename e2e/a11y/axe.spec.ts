@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { main } from '../storefront/helpers';
+import { DEMO, newReseller, personPage, pickAvailableMethod } from '../wallet/wallet-helpers';
+
+/**
+ * axe-core with the WCAG 2.1 A and AA rules on every storefront and admin screen, at a 360 px
+ * phone and a 1280 px desktop, as the user who sees it; a few storefront pages in Urdu too.
+ * Each test checks its screens one after another and fails at the end listing every violation
+ * (rule, node, and for contrast the colours and ratio), so one run shows all that is wrong.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [360, 1280] as const;
+
+interface Found {
+  screen: string;
+  lines: string[];
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton, .rpk-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // toasts and antd's enter animations fade in: axe must see the final colours
+  await expect(page.locator('.rpk-toasts > *')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+}
+
+/** Runs axe on the page as it is now; records what it finds under `screen`. */
+async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const lines: string[] = [];
+  for (const v of violations) {
+    for (const node of v.nodes) {
+      const contrast = node.any.find((c) => c.id === 'color-contrast')?.data as
+        | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string; fontSize?: string }
+        | undefined;
+      const figure = contrast?.fgColor ? ` ${contrast.fgColor} on ${contrast.bgColor} ${contrast.contrastRatio}:1 (needs ${contrast.expectedContrastRatio}, ${contrast.fontSize})` : '';
+      lines.push(`${v.id}: ${node.target.join(' ')}${figure} :: ${node.html.slice(0, 140)}${figure ? '' : ` :: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`}`);
+    }
+  }
+  found.push({ screen: `${screen} @${page.viewportSize()?.width}px`, lines });
+}
+
+function report(found: Found[]): void {
+  const failing = found.filter((f) => f.lines.length > 0);
+  const summary = found.map((f) => `${f.lines.length.toString().padStart(3)}  ${f.screen}`).join('\n');
+  const details = failing.map((f) => `--- ${f.screen}\n${f.lines.map((l) => `  ${l}`).join('\n')}`).join('\n');
+  console.log(`axe WCAG 2.1 AA, violations per screen:\n${summary}${details ? `\n${details}` : ''}`);
+  expect(failing.map((f) => `${f.screen}: ${f.lines.length} violation(s)\n${f.lines.join('\n')}`)).toEqual([]);
+}
+
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>, found: Found[], screen = path): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await audit(page, screen, found);
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(main(page).getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
+};
+const text = (t: string | RegExp) => async (page: Page) => {
+  await expect(page.getByText(t).first()).toBeVisible({ timeout: 15_000 });
+};
+/** The landing page: its sections and the free gifts loaded. */
+const landing = async (page: Page) => {
+  await expect(main(page).getByRole('heading').nth(2)).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByTestId('free-gift-card').first()).toBeVisible({ timeout: 15_000 });
+};
+const testId = (id: string) => async (page: Page) => {
+  await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
+};
+
+async function visitor(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+  return context.newPage();
+}
+
+test.describe('axe WCAG 2.1 AA', () => {
+  for (const width of WIDTHS) {
+    test(`public storefront pages and the admin login at ${width} px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const found: Found[] = [];
+      const page = await visitor(browser, width);
+      await visit(page, '/', landing, found);
+      await visit(page, '/products', testId('product-card'), found);
+      const href = await main(page).getByTestId('product-card').first().locator('a[href^="/product/"]').first().getAttribute('href');
+      await visit(page, href!, heading(/.+/), found, '/product/{id}');
+      await visit(page, '/login', heading('Login'), found);
+      await visit(page, '/signup', text('Full Name'), found);
+      await visit(page, '/pricing', heading(/.+/), found);
+      await visit(page, '/coins', testId('coins-login-prompt'), found, '/coins (visitor)');
+      await visit(page, '/admin/login', async (p) => expect(p.getByLabel('Email', { exact: true })).toBeVisible(), found);
+      await page.context().close();
+      report(found);
+    });
+
+    test(`signed-in storefront pages at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(150_000);
+      const found: Found[] = [];
+      for (const email of [DEMO.free, DEMO.premium]) {
+        const page = await personPage(browser, email, width);
+        const who = email.split('@')[0];
+        await visit(page, '/products', testId('product-card'), found, `/products (${who})`);
+        const href = await main(page).getByTestId('product-card').first().locator('a[href^="/product/"]').first().getAttribute('href');
+        await visit(page, href!, heading(/.+/), found, `/product/{id} (${who})`);
+        await visit(page, '/pricing', heading(/.+/), found, `/pricing (${who})`);
+        await page.context().close();
+      }
+      // a fresh reseller: wallet, a payment chat of their own, notifications, coins
+      const reseller = await newReseller(request, `axe${width}`);
+      const page = await personPage(browser, reseller.email, width);
+      await visit(page, '/wallet', testId('wallet-balance'), found);
+      await visit(page, '/wallet/history', text('No transactions yet'), found);
+      await visit(page, '/notifications', text('No notifications yet'), found);
+      await visit(page, '/my-chats', text('Add Funds to Wallet'), found, '/my-chats (empty)');
+      await page.goto('/wallet/add-funds');
+      await expect(page.getByText('Currently unavailable').first()).toBeVisible();
+      await audit(page, '/wallet/add-funds', found);
+      await pickAvailableMethod(page);
+      await page.getByTestId('topup-amount').fill('2500');
+      await audit(page, '/wallet/add-funds (method picked)', found);
+      await page.getByTestId('create-request').click();
+      await expect(page.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('chat-system-message').first()).toBeVisible();
+      await audit(page, '/payment-chat/{id}', found);
+      await visit(page, '/my-chats', testId('chat-card'), found);
+      await page.goto('/coins');
+      for (const [tab, ready] of [
+        ['Buy Coins', 'coin-pack-starter'],
+        ['Referrals', 'referral-overview'],
+        ['History', 'coin-history'],
+        ['How It Works', null],
+      ] as const) {
+        await main(page).getByRole('tab', { name: tab }).click();
+        if (ready) await expect(main(page).getByTestId(ready)).toBeVisible({ timeout: 15_000 });
+        else await expect(main(page).getByText('Using Coins')).toBeVisible();
+        await audit(page, `/coins ${tab}`, found);
+      }
+      await page.context().close();
+      report(found);
+    });
+
+    test(`admin and topup helper screens at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(150_000);
+      const found: Found[] = [];
+      const admin = await personPage(browser, DEMO.admin, width);
+      await visit(admin, '/admin/dashboard', text('Total Products'), found);
+      await visit(admin, '/admin/products', text('Add Product'), found);
+      await admin.context().close();
+
+      // a payment chat for the helper to open
+      const reseller = await newReseller(request, `axestaff${width}`);
+      const page = await personPage(browser, reseller.email, width);
+      await page.goto('/wallet/add-funds');
+      await pickAvailableMethod(page);
+      await page.getByTestId('topup-amount').fill('1500');
+      await page.getByTestId('create-request').click();
+      await expect(page.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
+      const roomId = page.url().split('/').pop()!;
+      await page.context().close();
+
+      const staff = await personPage(browser, DEMO.helper, width);
+      await visit(staff, '/admin', text('Topup Chats'), found, '/admin (helper home)');
+      await visit(staff, '/admin/topup-chats', testId('topup-chat'), found);
+      await visit(staff, `/admin/chat/${roomId}`, testId('approve'), found, '/admin/chat/{id}');
+      await visit(staff, '/admin/topup-helper', testId('method-card'), found);
+      await staff.getByRole('tab', { name: 'Chat Templates' }).click();
+      await expect(staff.getByTestId('chat-template').first()).toBeVisible();
+      await audit(staff, '/admin/topup-helper Chat Templates', found);
+      await staff.context().close();
+      report(found);
+    });
+  }
+
+  test('storefront pages in Urdu at 360 px', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const found: Found[] = [];
+    const page = await visitor(browser, 360);
+    await page.addInitScript(() => localStorage.setItem('rpk-lang', 'ur'));
+    await visit(page, '/', landing, found, '/ (ur)');
+    await visit(page, '/products', testId('product-card'), found, '/products (ur)');
+    await visit(page, '/login', heading('لاگ ان'), found, '/login (ur)');
+    await visit(page, '/pricing', heading(/.+/), found, '/pricing (ur)');
+    await page.context().close();
+    const user = await personPage(browser, DEMO.free, 360);
+    await user.evaluate(() => localStorage.setItem('rpk-lang', 'ur'));
+    await visit(user, '/wallet', testId('wallet-balance'), found, '/wallet (ur)');
+    await visit(user, '/products', testId('product-card'), found, '/products (ur, free)');
+    await user.context().close();
+    report(found);
+  });
+});
