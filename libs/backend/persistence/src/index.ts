@@ -4,4 +4,4 @@ export type { DataSourceConfig, EntityTarget } from './data-source';
 export { NotifiedCache, notifyOnChangeSql } from './notified-cache';
 export type { NotifiedCacheOptions } from './notified-cache';
 export { withTransaction, type Tx, type Reader } from './transaction';
-export { returningRows, isUniqueViolation, escapeLike } from './query-results';
+export { returningRows, isUniqueViolation, isTransientDatabaseError, escapeLike } from './query-results';

@@ -5,7 +5,7 @@ import { fail, ServiceFailure } from './service-failure';
 describe('handle', () => {
   const logged: unknown[] = [];
   beforeAll(() => {
-    setHandleLogger({ error: (obj: unknown) => logged.push(obj) } as never);
+    setHandleLogger({ error: (obj: unknown) => logged.push(obj), warn: () => undefined } as never);
   });
 
   it('wraps a result in ok:true', async () => {
@@ -32,6 +32,20 @@ describe('handle', () => {
     expect(reply).toEqual({ ok: false, error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } });
     expect(INTERNAL_ERROR_MESSAGE).toBe('Something went wrong. Please try again.');
     expect(logged).toHaveLength(1);
+  });
+
+  it('answers a transient database failure (deadlock, pool wait ran out) as UNAVAILABLE, not INTERNAL', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const poolTimeout = new Error('timeout exceeded when trying to connect');
+    for (const error of [deadlock, poolTimeout]) {
+      const reply = await handle(async () => {
+        throw error;
+      });
+      expect(reply).toEqual({ ok: false, error: { code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' } });
+    }
+    // a bug is still INTERNAL
+    const syntax = Object.assign(new Error('syntax error'), { code: '42601' });
+    await expect(handle(async () => { throw syntax; })).resolves.toMatchObject({ error: { code: 'INTERNAL' } });
   });
 
   it('runs inside the caller correlation id when given the ctx', async () => {

@@ -1,5 +1,7 @@
 import type { RequestContext, ServiceReply } from '@resellpk/contracts';
 import { createLogger, runWithCorrelation, type Logger } from '@resellpk/backend-logging';
+import { isTransientDatabaseError } from '@resellpk/backend-persistence';
+import { MSG } from '@resellpk/domain';
 import { ServiceFailure } from './service-failure';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -24,6 +26,11 @@ export function handle<T>(fn: () => Promise<T> | T, ctx?: Pick<RequestContext, '
       return { ok: true, data: await fn() };
     } catch (error) {
       if (error instanceof ServiceFailure) return { ok: false, error: error.error };
+      if (isTransientDatabaseError(error)) {
+        // overload or a lock conflict, not a bug: the caller may try again (503), nothing changed
+        log().warn({ err: error }, 'database busy while handling a request; answered UNAVAILABLE');
+        return { ok: false, error: { code: 'UNAVAILABLE', message: MSG.serviceUnavailable } };
+      }
       log().error({ err: error }, 'unexpected error while handling a request');
       return { ok: false, error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } };
     }
