@@ -124,4 +124,19 @@ function report(name, result, goal) {
   return line;
 }
 
-module.exports = { API, login, run, paced, report };
+/** Runs fn over items with at most `concurrency` calls in flight; results in input order. */
+async function pool(items, concurrency, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+module.exports = { API, login, run, paced, report, pool };

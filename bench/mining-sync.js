@@ -8,7 +8,7 @@
 //   BENCH_SYNC_USERS=1000 BENCH_SYNC_PERIOD_MS=1000 BENCH_SECONDS=30 node bench/mining-sync.js
 // The users are signed up through the API first (argon2: ~10 per second per core).
 const http = require('node:http');
-const { API } = require('./lib');
+const { API, pool } = require('./lib');
 
 const USERS = Number(process.env.BENCH_SYNC_USERS || 1000);
 const PERIOD_MS = Number(process.env.BENCH_SYNC_PERIOD_MS || 1000);
@@ -32,20 +32,6 @@ async function json(method, path, token, body) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : null;
-}
-
-async function pool(items, concurrency, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
 }
 
 async function signUpUsers() {

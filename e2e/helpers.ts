@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -20,4 +20,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A fresh reseller through the public signup API: its email, password and access token. */
+export async function apiSignup(request: APIRequestContext, label: string): Promise<{ email: string; password: string; token: string; name: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `e2e-${label}-${tag}@example.pk`;
+  const password = 'Lahore#2025';
+  const name = `Shop ${label} ${tag}`;
+  const res = await request.post('/api/v1/auth/signup', { data: { name, email, whatsappNumber: '03001234567', password } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password, name, token: (await res.json()).accessToken as string };
+}
+
+/** Access token of an existing account through the login API (staff steps done by API). */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  return (await res.json()).accessToken as string;
 }

@@ -25,7 +25,10 @@ for (const width of [360, 1280]) {
     // the dashboard's figures come from the server
     await page.goto('/admin');
     await expect(page.getByTestId('stat-totalProducts-value')).toHaveText(/^\d[\d,]*$/);
-    await expect(page.getByRole('button', { name: 'View Orders' })).toBeDisabled();
+    // New Orders leads to the orders in processing
+    await page.getByRole('button', { name: 'View Orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);
+    await expect(page.getByRole('radio', { name: 'Processing' })).toBeChecked();
   });
 }
 

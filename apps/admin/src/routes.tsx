@@ -53,6 +53,14 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductEditPage }),
               },
               {
+                path: 'orders',
+                lazy: async () => ({ Component: (await import('./orders/OrdersPage')).OrdersPage }),
+              },
+              {
+                path: 'resellers',
+                lazy: async () => ({ Component: (await import('./resellers/ResellersPage')).ResellersPage }),
+              },
+              {
                 path: 'free-product-offers',
                 lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreeOffersPage }),
               },
@@ -63,6 +71,10 @@ const routes: RouteObject[] = [
               {
                 path: 'plan-upgrade-requests',
                 lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
+              },
+              {
+                path: 'withdrawals',
+                lazy: async () => ({ Component: (await import('./withdrawals/WithdrawalsPage')).WithdrawalsPage }),
               },
               {
                 path: 'management',

@@ -15,14 +15,21 @@ import { ProductImagesService } from './products/product-images.service';
 import { ProductListingService } from './products/product-listing.service';
 import { ProductRepository } from './products/product.repository';
 import { ProductsController } from './products/products.controller';
+import { StockBack } from './products/stock-back';
+import { OrderCancellations } from './stock/order-cancellations';
+import { ProductPricingService } from './stock/product-pricing.service';
+import { StockReservationRepository } from './stock/stock-reservation.repository';
+import { StockController } from './stock/stock.controller';
+import { StockService } from './stock/stock.service';
 
 /**
- * catalog-service: products and images, categories, favourites, free-gift offers. The DataSource,
- * NATS, the outbox relay (and its nudge), the bus client, the config and StaffAccess (the role
- * projection) come from the platform (createServiceApp).
+ * catalog-service: products and images, categories, favourites, free-gift offers, and the stock
+ * checkouts reserve and cancellations release. The DataSource, NATS, the outbox relay (and its
+ * nudge), the bus client, the config and StaffAccess (the role projection) come from the platform
+ * (createServiceApp).
  */
 @Module({
-  controllers: [ProductsController, CategoriesController, FavoritesController, OffersController],
+  controllers: [ProductsController, CategoriesController, FavoritesController, OffersController, StockController],
   providers: [
     storageProvider,
     ProductMedia,
@@ -30,12 +37,17 @@ import { ProductsController } from './products/products.controller';
     ProductListingService,
     ProductAdminService,
     ProductImagesService,
+    StockBack,
     CategoryRepository,
     CategoriesService,
     FavoriteRepository,
     FavoritesService,
     OfferRepository,
     OffersService,
+    StockReservationRepository,
+    StockService,
+    ProductPricingService,
+    OrderCancellations,
   ],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import { NotificationRepository } from './notifications/notification.repository'
 import { NotificationWriter } from './notifications/notification-writer';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsService } from './notifications/notifications.service';
+import { OrderNotificationsConsumer } from './order-events/order-notifications.consumer';
 import { PaymentRequestEventsConsumer } from './payment-events/payment-request-events.consumer';
 import { RoomAccess } from './rooms/room-access';
 import { RoomRepository } from './rooms/room.repository';
@@ -17,6 +18,7 @@ import { TemplateRepository } from './templates/template.repository';
 import { TemplatesController } from './templates/templates.controller';
 import { TemplatesService } from './templates/templates.service';
 import { UserDirectoryConsumer } from './users/user-directory.consumer';
+import { WithdrawalNotificationsConsumer } from './withdrawal-events/withdrawal-notifications.consumer';
 
 /**
  * chat-service: payment chats (rooms, messages, templates) and users' notifications. The
@@ -39,7 +41,9 @@ import { UserDirectoryConsumer } from './users/user-directory.consumer';
     NotificationsService,
     NotificationEventsConsumer,
     PaymentRequestEventsConsumer,
+    OrderNotificationsConsumer,
     UserDirectoryConsumer,
+    WithdrawalNotificationsConsumer,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,4 @@
-import { formatPKR } from '@resellpk/domain';
+import { formatPKR, orderLabel } from '@resellpk/domain';
 import type { PaymentRequestCreatedV1 } from '@resellpk/contracts';
 
 /** The longest chat message or template text accepted. */
@@ -71,8 +71,59 @@ export const NOTIFY = {
     title: 'Plan Upgraded',
     message: `Your plan has been upgraded to ${planName}. Enjoy your new benefits!`,
   }),
+  planEnded: (planName: string) => ({
+    title: 'Plan Ended',
+    message: `Your ${planName} plan has ended. You are back on the Free plan.`,
+  }),
   stockBack: (productName: string) => ({
     title: 'Back in Stock',
     message: `${productName} is back in stock. Order it before it runs out again!`,
   }),
+  // an order's status changes (PRODUCT.md: shipped, delivered, cancelled; returned too)
+  orderShipped: (o: OrderNotice & { courier: string; trackingLink: string | null }) => ({
+    title: 'Order shipped',
+    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} is on its way with ${o.courier}.${o.trackingLink ? ` Track it: ${o.trackingLink}` : ''}`,
+  }),
+  orderDelivered: (o: OrderNotice) => ({
+    title: 'Order delivered',
+    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} has been delivered.`,
+  }),
+  orderCancelled: (o: OrderNotice) => ({
+    title: 'Order cancelled',
+    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} has been cancelled.${coinsBack(o.coinsSpent)}${because(o.note)}`,
+  }),
+  orderReturned: (o: OrderNotice) => ({
+    title: 'Order returned',
+    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} was returned by the customer.${coinsBack(o.coinsSpent)}${because(o.note)}`,
+  }),
+  /**
+   * The spec's "Amount: Rs. {amount}" line is printed by the notification list from metadata.amount;
+   * the message only says where the money came from (otherwise the list shows the amount twice).
+   */
+  // withdrawals of profit (issue 13)
+  withdrawalPaid: (w: { amountPaisa: number; referenceCode: string; payoutLabel: string; transferReference: string | null }) => ({
+    title: 'Withdrawal paid',
+    message: `Your withdrawal ${w.referenceCode} of ${pkr(w.amountPaisa)} has been sent to ${w.payoutLabel}. Transfer reference: ${w.transferReference ?? '-'}.`,
+  }),
+  withdrawalRejected: (w: { amountPaisa: number; referenceCode: string; rejectionReason: string | null }) => ({
+    title: 'Withdrawal rejected',
+    message: `Your withdrawal ${w.referenceCode} of ${pkr(w.amountPaisa)} has been rejected and the amount is back in your wallet. ${w.rejectionReason?.trim() ? `Reason: ${w.rejectionReason.trim()}` : 'Please contact support for more information.'}`,
+  }),
+  profitSent: (amountPaisa: number, orderRef: string | null) => ({
+    title: 'Profit sent',
+    message: orderRef
+      ? `Your profit from order #${orderRef} has been added to your wallet.`
+      : `Your profit of ${formatPKR(amountPaisa, { withPaisa: true })} has been added to your wallet.`,
+  }),
 } as const;
+
+/** What an order notification names: the order, its customer, why (cancel, return) and the coins it had used. */
+export interface OrderNotice {
+  orderId: string;
+  customerName: string;
+  note: string | null;
+  /** exact decimal string; above 0 means coins go back to the reseller */
+  coinsSpent: string;
+}
+const because = (note: string | null) => (note?.trim() ? ` Reason: ${note.trim()}` : '');
+const coinsBack = (coinsSpent: string) => (/[1-9]/.test(coinsSpent ?? '') ? ' The coins it used are returned to your balance.' : '');

@@ -15,6 +15,7 @@ import { DeliveryRewards } from './referrals/delivery-rewards';
 import { ReferralRepository } from './referrals/referral.repository';
 import { ReferralsController } from './referrals/referrals.controller';
 import { ReferralsService } from './referrals/referrals.service';
+import { OrderRefundsConsumer } from './spending/order-refunds.consumer';
 import { OrderSpendRepository } from './spending/order-spend.repository';
 import { SpendingController } from './spending/spending.controller';
 import { SpendingService } from './spending/spending.service';
@@ -34,6 +35,7 @@ import { SpendingService } from './spending/spending.service';
     MiningService,
     OrderSpendRepository,
     SpendingService,
+    OrderRefundsConsumer,
     PurchaseRepository,
     PacksService,
     PurchaseSweeper,

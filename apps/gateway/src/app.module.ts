@@ -22,16 +22,22 @@ import { FreeOffersModule } from './free-offers/free-offers.module';
 import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { MeModule } from './me/me.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { AdminOrdersModule } from './admin-orders/admin-orders.module';
+import { AdminResellersModule } from './admin-resellers/admin-resellers.module';
 import { AdminChatTemplatesModule } from './admin-chat-templates/admin-chat-templates.module';
 import { AdminTopupsModule } from './admin-topups/admin-topups.module';
 import { ChatsModule } from './chats/chats.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OrdersModule } from './orders/orders.module';
 import { PaymentRequestsModule } from './payment-requests/payment-requests.module';
 import { PrivateImagesModule } from './private-images/private-images.module';
 import { WalletModule } from './wallet/wallet.module';
+import { WithdrawalsModule } from './withdrawals/withdrawals.module';
+import { AdminWithdrawalsModule } from './admin-withdrawals/admin-withdrawals.module';
 
 @Module({})
 export class AppModule {
@@ -57,6 +63,7 @@ export class AppModule {
         FreeOffersModule,
         FavoritesModule,
         PlanUpgradesModule,
+        SubscriptionsModule,
         AdminProductsModule,
         AdminCategoriesModule,
         AdminFreeOffersModule,
@@ -70,6 +77,11 @@ export class AppModule {
         NotificationsModule,
         AdminTopupsModule,
         AdminChatTemplatesModule,
+        OrdersModule,
+        AdminOrdersModule,
+        AdminResellersModule,
+        WithdrawalsModule,
+        AdminWithdrawalsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

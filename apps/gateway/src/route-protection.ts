@@ -53,6 +53,10 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'POST /api/v1/admin/plan-upgrade-requests/:id/approve': 'roles: admin',
   'POST /api/v1/admin/plan-upgrade-requests/:id/reject': 'roles: admin',
   'GET /api/v1/admin/dashboard': 'roles: admin',
+  'GET /api/v1/admin/orders': 'roles: admin',
+  'GET /api/v1/admin/orders/:id': 'roles: admin',
+  'POST /api/v1/admin/orders/:id/status': 'roles: admin',
+  'GET /api/v1/admin/resellers': 'roles: admin',
   'GET /api/v1/coins': 'authenticated',
   'POST /api/v1/coins/sync': 'authenticated',
   'GET /api/v1/coins/transactions': 'authenticated',
@@ -65,6 +69,19 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'GET /api/v1/wallet/transactions': 'authenticated',
   'GET /api/v1/payment-methods': 'authenticated',
   'GET /api/v1/payment-methods/accounts/:id/qr': 'authenticated',
+  'POST /api/v1/subscriptions': 'authenticated',
+  'GET /api/v1/subscriptions/me': 'authenticated',
+  'GET /api/v1/subscriptions/:id': 'authenticated',
+  'POST /api/v1/subscriptions/:id/cancel': 'authenticated',
+  'GET /api/v1/wallet/payout-accounts': 'authenticated',
+  'POST /api/v1/wallet/payout-accounts': 'authenticated',
+  'DELETE /api/v1/wallet/payout-accounts/:id': 'authenticated',
+  'GET /api/v1/wallet/withdrawals': 'authenticated',
+  'POST /api/v1/wallet/withdrawals': 'authenticated',
+  // paying out profit is an admin's job (a top-up helper sees only the top-up desk)
+  'GET /api/v1/admin/withdrawals': 'roles: admin',
+  'POST /api/v1/admin/withdrawals/:id/paid': 'roles: admin',
+  'POST /api/v1/admin/withdrawals/:id/reject': 'roles: admin',
   'POST /api/v1/payment-requests': 'authenticated',
   'GET /api/v1/payment-requests': 'authenticated',
   'GET /api/v1/payment-requests/:id': 'authenticated',
@@ -91,6 +108,12 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'DELETE /api/v1/admin/payment-methods/wallets/:id/qr': 'roles: admin, topup_helper',
   'GET /api/v1/admin/chat-templates': 'roles: admin, topup_helper',
   'PATCH /api/v1/admin/chat-templates/:id': 'roles: admin, topup_helper',
+  // a visitor's cart is priced at retail; with a token, for the caller's plan
+  'POST /api/v1/orders/quote': 'optional-auth',
+  'POST /api/v1/orders': 'authenticated',
+  'GET /api/v1/orders': 'authenticated',
+  'GET /api/v1/orders/:id': 'authenticated',
+  'POST /api/v1/orders/:id/cancel': 'authenticated',
 };
 
 /** `roles: admin, topup_helper` -> ['admin', 'topup_helper'] */

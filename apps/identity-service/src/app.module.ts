@@ -13,8 +13,17 @@ import { PlansController } from './plans/plans.controller';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileCache } from './profile/profile-cache';
 import { ProfileService } from './profile/profile.service';
+import { ResellerRepository } from './resellers/reseller.repository';
+import { ResellersController } from './resellers/resellers.controller';
+import { ResellersService } from './resellers/resellers.service';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
+import { AllowanceService } from './subscriptions/allowance.service';
+import { SubscriptionRepository } from './subscriptions/subscription.repository';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { OrderAllowanceReleaseConsumer } from './subscriptions/order-allowance-release.consumer';
+import { TopUpApprovalsConsumer } from './subscriptions/top-up-approvals.consumer';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { UsersStaffAccess } from './users/users-staff-access';
@@ -25,7 +34,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController],
   providers: [
     PasswordHasher,
     SessionService,
@@ -37,6 +46,13 @@ import { UsersStaffAccess } from './users/users-staff-access';
     PlanUpgradesService,
     PlanExpiryScheduler,
     Mailer,
+    ResellerRepository,
+    ResellersService,
+    SubscriptionRepository,
+    SubscriptionsService,
+    AllowanceService,
+    TopUpApprovalsConsumer,
+    OrderAllowanceReleaseConsumer,
     { provide: StaffAccess, useClass: UsersStaffAccess },
   ],
 })

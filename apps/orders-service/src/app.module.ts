@@ -1,14 +1,36 @@
 import { Module } from '@nestjs/common';
+import { AdminOrdersController } from './admin/admin-orders.controller';
+import { AdminOrdersService } from './admin/admin-orders.service';
+import { ResellerDirectory } from './admin/reseller-directory';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { SagaCompensation } from './checkout/saga-compensation';
+import { OrderRepository } from './orders/order.repository';
+import { OrderViews } from './orders/order-views';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
-import { OrderRepository } from './orders/order.repository';
+import { QuoteController } from './quote/quote.controller';
+import { QuoteService } from './quote/quote.service';
+import { RecoveryScheduler } from './recovery/recovery.scheduler';
+import { SagaRecovery } from './recovery/saga-recovery';
 
 /**
  * orders-service: one folder per feature. The DataSource, NATS, the outbox relay (and its nudge), the
  * bus client and the config come from the platform (createServiceApp).
  */
 @Module({
-  controllers: [OrdersController],
-  providers: [OrdersService, OrderRepository],
+  controllers: [QuoteController, CheckoutController, OrdersController, AdminOrdersController],
+  providers: [
+    OrderRepository,
+    OrderViews,
+    QuoteService,
+    CheckoutService,
+    SagaCompensation,
+    OrdersService,
+    AdminOrdersService,
+    ResellerDirectory,
+    SagaRecovery,
+    RecoveryScheduler,
+  ],
 })
 export class AppModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit/audit-log';
+import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
 import { PaymentMethodRepository } from './payment-methods/payment-method.repository';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods/payment-methods.service';
@@ -8,25 +9,34 @@ import { PaymentExpiryScheduler } from './payment-requests/payment-expiry.schedu
 import { PaymentRequestRepository } from './payment-requests/payment-request.repository';
 import { PaymentRequestsController } from './payment-requests/payment-requests.controller';
 import { PaymentRequestsService } from './payment-requests/payment-requests.service';
+import { PayoutAccountRepository } from './payout-accounts/payout-account.repository';
+import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
+import { PayoutAccountsService } from './payout-accounts/payout-accounts.service';
 import { DemoTopUps } from './seed/demo-top-ups';
 import { Ledger } from './wallets/ledger';
 import { WalletRegistrationConsumer } from './wallets/wallet-registration.consumer';
 import { WalletRepository } from './wallets/wallet.repository';
 import { WalletsController } from './wallets/wallets.controller';
 import { WalletsService } from './wallets/wallets.service';
+import { WithdrawalDecisionsService } from './withdrawals/withdrawal-decisions.service';
+import { WithdrawalRepository } from './withdrawals/withdrawal.repository';
+import { WithdrawalsController } from './withdrawals/withdrawals.controller';
+import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
 /**
  * wallet-payments-service: the wallets and their ledger, payment methods and receiving accounts,
- * top-up requests and their expiry job. The DataSource, NATS, the outbox relay (and its nudge),
- * the bus client, the config and StaffAccess (the role projection) come from the platform.
+ * top-up requests and their expiry job, the profit of delivered orders, payout accounts and withdrawals. The DataSource, NATS, the
+ * outbox relay (and its nudge), the bus client, the config and StaffAccess (the role projection)
+ * come from the platform.
  */
 @Module({
-  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController],
+  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController],
   providers: [
     WalletRepository,
     Ledger,
     WalletsService,
     WalletRegistrationConsumer,
+    OrderProfitConsumer,
     PaymentMethodRepository,
     PaymentMethodsService,
     PaymentRequestRepository,
@@ -35,6 +45,11 @@ import { WalletsService } from './wallets/wallets.service';
     PaymentExpiryScheduler,
     AuditLog,
     DemoTopUps,
+    PayoutAccountRepository,
+    PayoutAccountsService,
+    WithdrawalRepository,
+    WithdrawalsService,
+    WithdrawalDecisionsService,
   ],
 })
 export class AppModule {}

@@ -16,6 +16,8 @@ export interface CatalogCommands {
   'catalog.getProduct': Command<Id, ProductView>;
   'catalog.listCategories': Command<NoData, CategoryView[]>;
   'catalog.listActiveOffers': Command<NoData, FreeOfferView[]>;
+  /** orders pricing a cart: the same active offers (a separate subject: a user context is trusted only from the gateway) */
+  'catalog.activeOffersForQuote': Command<NoData, FreeOfferView[]>;
   'catalog.listFavorites': Command<NoData, FavoriteView[]>;
   'catalog.addFavorite': Command<ProductRef, { productId: string; isFavorite: true }>;
   'catalog.removeFavorite': Command<ProductRef, { productId: string; isFavorite: false }>;
@@ -37,6 +39,41 @@ export interface CatalogCommands {
   'catalog.setOfferActive': Command<Id & { isActive: boolean }, FreeOfferView>;
   'catalog.deleteOffer': Command<Id, { deleted: true }>;
   'catalog.stats': Command<NoData, CatalogStats>;
+  // orders (checkout)
+  /** full price data of the given products (at most 100 ids; unknown ids are left out) */
+  'catalog.pricingOf': Command<{ productIds: string[] }, ProductPricing[]>;
+  /**
+   * one conditional decrement per line, all or nothing, idempotent by orderId (the same order twice
+   * reserves once; `applied` false then). OUT_OF_STOCK (field = the product id) when a line cannot be covered.
+   */
+  'catalog.reserveStock': Command<ReserveStock, StockReservationResult>;
+  /** puts an order's reserved units back, once (also when nothing was reserved: `applied` false) */
+  'catalog.releaseStock': Command<{ orderId: string }, StockReservationResult>;
+}
+
+/** Everything orders needs to price a line, wholesale included (never sent to a browser as is). */
+export interface ProductPricing {
+  id: string;
+  name: string;
+  image: ProductImage | null;
+  planAccess: PlanAccess;
+  wholesalePricePaisa: number;
+  /** retail and discounted with the spec's fallbacks applied (x 1.5, x 1.2) */
+  retailPricePaisa: number;
+  discountedPricePaisa: number;
+  coinDiscount: number;
+  weightKg: number;
+  stock: number;
+}
+export interface ReserveStock {
+  orderId: string;
+  /** each product once, quantity >= 1 */
+  lines: Array<{ productId: string; quantity: number }>;
+}
+export interface StockReservationResult {
+  orderId: string;
+  /** false when this order had been reserved (or released) before: nothing moved this time */
+  applied: boolean;
 }
 
 export const CATALOG_CALLERS = {
@@ -45,6 +82,7 @@ export const CATALOG_CALLERS = {
   'catalog.getProduct': ['gateway'],
   'catalog.listCategories': ['gateway'],
   'catalog.listActiveOffers': ['gateway'],
+  'catalog.activeOffersForQuote': ['orders'],
   'catalog.listFavorites': ['gateway'],
   'catalog.addFavorite': ['gateway'],
   'catalog.removeFavorite': ['gateway'],
@@ -64,6 +102,9 @@ export const CATALOG_CALLERS = {
   'catalog.setOfferActive': ['gateway'],
   'catalog.deleteOffer': ['gateway'],
   'catalog.stats': ['gateway'],
+  'catalog.pricingOf': ['orders'],
+  'catalog.reserveStock': ['orders'],
+  'catalog.releaseStock': ['orders'],
 } as const satisfies CallersOf<CatalogCommands>;
 
 export const CatalogSubjects = subjectsOf<CatalogCommands, 'catalog'>('catalog', CATALOG_CALLERS);

@@ -175,6 +175,10 @@ export interface CoinsCommands {
   'coins.spend': Command<SpendCoins, CoinOrderMovement>;
   /** orders on cancellation: gives back exactly what the order spent, once */
   'coins.refund': Command<RefundCoins, CoinOrderMovement>;
+  /** orders pricing a cart: the user's current balance (after mining is synced is not needed: mining only adds) */
+  'coins.balanceOf': Command<{ userId: string }, { userId: string; balance: CoinAmount }>;
+  /** admin (resellers page): balances of the given users, at most 100 ids; unknown users are left out */
+  'coins.balancesOf': Command<{ userIds: string[] }, Array<{ userId: string; balance: CoinAmount }>>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -191,6 +195,8 @@ export const COINS_CALLERS = {
   'coins.lookupReferralCode': ['identity'],
   'coins.spend': ['orders'],
   'coins.refund': ['orders'],
+  'coins.balanceOf': ['orders'],
+  'coins.balancesOf': ['gateway'],
 } as const satisfies CallersOf<CoinsCommands>;
 
 export const CoinsSubjects = subjectsOf<CoinsCommands, 'coins'>('coins', COINS_CALLERS);

@@ -9,6 +9,8 @@ export const ERROR_HTTP_STATUS = {
   INSUFFICIENT_FUNDS: 409,
   /** a coin spend the coin balance cannot cover */
   INSUFFICIENT_COINS: 409,
+  /** a checkout line the stock cannot cover (field = the product id) */
+  OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

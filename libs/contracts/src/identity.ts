@@ -31,6 +31,113 @@ export interface IdentityCommands {
   'identity.approveUpgradeRequest': Command<DecideUpgradeRequest, UpgradeRequestView>;
   'identity.rejectUpgradeRequest': Command<DecideUpgradeRequest, UpgradeRequestView>;
   'identity.countPendingUpgradeRequests': Command<NoData, number>;
+  /** orders pricing a cart: the user's plan now (a token's plan may be minutes old) */
+  'identity.pricingPlanOf': Command<{ userId: string }, PricingPlan>;
+  /** admin: resellers, newest first, searched by name, email or phone, paged */
+  'identity.listResellers': Command<ListResellersQuery, ResellerPage>;
+  // partner plans (subscriptions paid from the wallet)
+  /** Subscribe Now: a pending subscription, paid at once when the wallet covers the price */
+  'identity.subscribe': Command<SubscribeRequest, SubscribeResult>;
+  /** the caller's running plan and pending subscription */
+  'identity.mySubscription': Command<NoData, MySubscription>;
+  /** the caller's own subscription (another user's answers NOT_FOUND) */
+  'identity.getSubscription': Command<SubscriptionRef, SubscriptionView>;
+  /** the caller's pending subscription, before it is paid */
+  'identity.cancelSubscription': Command<SubscriptionRef, SubscriptionView>;
+  /** orders at checkout: wholesale allowance for one order, idempotent by orderId */
+  'identity.useAllowance': Command<UseAllowance, AllowanceUse>;
+  /** orders on cancel/return: gives an order's allowance back, once */
+  'identity.releaseAllowance': Command<ReleaseAllowance, AllowanceRelease>;
+}
+
+export const PARTNER_PLAN_TYPES = ['starter', 'pro', 'elite'] as const;
+export type PartnerPlanType = (typeof PARTNER_PLAN_TYPES)[number];
+export type SubscriptionStatus = 'pending' | 'active' | 'expired' | 'cancelled';
+
+export interface SubscribeRequest {
+  planType: PartnerPlanType;
+}
+export interface SubscriptionRef {
+  id: string;
+}
+export interface SubscriptionView {
+  id: string;
+  planType: PartnerPlanType;
+  planName: string;
+  /** integer paisa, the plan's price */
+  amountPaidPaisa: number;
+  /** the wholesale allowance in coins (1 coin = Rs. 1); 0 = unlimited (Elite) */
+  coinsGranted: number;
+  /** integer paisa of the allowance used so far */
+  allowanceUsedPaisa: number;
+  /** integer paisa left; null = unlimited */
+  allowanceLeftPaisa: number | null;
+  /** set when the plan becomes active */
+  endDate: string | null;
+  status: SubscriptionStatus;
+  createdAt: string;
+  activatedAt: string | null;
+}
+export interface SubscribeResult {
+  subscription: SubscriptionView;
+  /**
+   * active: paid from the wallet now; awaiting_funds: the wallet could not cover the price (nothing
+   * was charged): a top-up of the missing sum activates it when approved
+   */
+  outcome: 'active' | 'awaiting_funds';
+}
+export interface MySubscription {
+  active: SubscriptionView | null;
+  pending: SubscriptionView | null;
+}
+export interface UseAllowance {
+  userId: string;
+  orderId: string;
+  /** integer paisa: (retail - wholesale) x quantity over the order's lines, above 0 */
+  amountPaisa: number;
+}
+export interface AllowanceUse {
+  orderId: string;
+  subscriptionId: string;
+  amountPaisa: number;
+  /** integer paisa left after this use; null = unlimited (Elite) */
+  allowanceLeftPaisa: number | null;
+  /** false when this order had used it before: nothing changed this time */
+  applied: boolean;
+}
+export interface ReleaseAllowance {
+  orderId: string;
+}
+export interface AllowanceRelease {
+  orderId: string;
+  /** false when there was nothing to give back (never used, or given back before) */
+  released: boolean;
+  amountPaisa: number;
+}
+
+export interface PricingPlan {
+  userId: string;
+  plan: PlanCode;
+  /** any paid plan still running: wholesale prices, premium-only products */
+  premiumAccess: boolean;
+  /**
+   * integer paisa left of the running partner plan's wholesale allowance; null = no limit (Elite,
+   * Premium from an upgrade request) or no premium access at all
+   */
+  allowanceLeftPaisa: number | null;
+}
+export interface ListResellersQuery {
+  search?: string;
+  /** 1-based */
+  page?: number;
+  /** 1..100, default 20 */
+  pageSize?: number;
+}
+export interface ResellerPage {
+  items: Profile[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export const IDENTITY_CALLERS = {
@@ -51,6 +158,14 @@ export const IDENTITY_CALLERS = {
   'identity.approveUpgradeRequest': ['gateway'],
   'identity.rejectUpgradeRequest': ['gateway'],
   'identity.countPendingUpgradeRequests': ['gateway'],
+  'identity.pricingPlanOf': ['orders'],
+  'identity.listResellers': ['gateway'],
+  'identity.subscribe': ['gateway'],
+  'identity.mySubscription': ['gateway'],
+  'identity.getSubscription': ['gateway'],
+  'identity.cancelSubscription': ['gateway'],
+  'identity.useAllowance': ['orders'],
+  'identity.releaseAllowance': ['orders'],
 } as const satisfies CallersOf<IdentityCommands>;
 
 export const IdentitySubjects = subjectsOf<IdentityCommands, 'identity'>('identity', IDENTITY_CALLERS);
@@ -59,8 +174,10 @@ export const IdentitySubjects = subjectsOf<IdentityCommands, 'identity'>('identi
 export interface IdentityEventMap {
   'identity.user.registered.v1': UserRegisteredV1;
   'identity.user.role-changed.v1': RoleChangedV1;
+  // also emitted when a partner plan's subscription is activated (plan = starter|pro|elite)
   /** a user's plan became premium (approval) */
   'identity.plan.upgraded.v1': PlanUpgradedV1;
+  // also emitted when a partner plan ends (its time, or its allowance used up)
   /** a premium plan ran out and the user is back on free */
   'identity.plan.expired.v1': PlanExpiredV1;
 }
@@ -75,14 +192,16 @@ export const IdentityEvents = {
 /** Durable consumers of identity's events. */
 export const IDENTITY_EVENT_CONSUMERS = {
   // a wallet for every user; chat keeps names and emails for the staff's room list; coins opens the
-  // coin account with the welcome bonus and links the referrer
-  'identity.user.registered.v1': ['wallet-payments', 'chat', 'coins'],
+  // coin account with the welcome bonus and links the referrer; orders keeps names and emails for
+  // the staff's order list
+  'identity.user.registered.v1': ['wallet-payments', 'chat', 'coins', 'orders'],
   // catalog keeps the current role of staff members, so a demoted admin's token stops working at once;
   // wallet-payments does the same for approvals
   'identity.user.role-changed.v1': ['catalog', 'wallet-payments', 'chat'],
   // chat: the plan_upgraded notification
   'identity.plan.upgraded.v1': ['chat'],
-  'identity.plan.expired.v1': [],
+  // chat: the "Your {plan} plan has ended" notification
+  'identity.plan.expired.v1': ['chat'],
 } as const satisfies ConsumersOf<IdentityEventMap>;
 
 export interface Profile {

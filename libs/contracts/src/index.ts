@@ -16,4 +16,5 @@ export * from './coins';
 export * from './wallet-payments';
 export * from './chat';
 export * from './realtime';
+export * from './admin-resellers';
 // @service-generator:exports

@@ -28,7 +28,10 @@ export interface PlanUpgradedV1 {
   plan: PlanCode;
   planName: string;
   expiresAt: string;
+  /** the upgrade request, or the subscription for a partner plan */
   requestId: string;
+  /** set for a partner plan */
+  subscriptionId?: string;
 }
 export interface PlanExpiredV1 {
   userId: string;

@@ -1,5 +1,6 @@
 import type { ChatMessageView, NotificationView } from './chat';
-import type { PaymentRequestStatus, WalletTransactionView } from './wallet-payments';
+import type { OrderStatusChangedV1 } from './orders';
+import type { PaymentRequestStatus, WalletTransactionView, WithdrawalStatus } from './wallet-payments';
 
 /**
  * socket.io events between the gateway and browsers (docs/wallet-and-chats.md, "Live"). Connect
@@ -13,6 +14,11 @@ export interface PaymentRequestUpdate {
   id: string;
   status: PaymentRequestStatus;
   chatRoomId: string;
+}
+/** A withdrawal was requested, paid or rejected (to its reseller and to the staff room). */
+export interface WithdrawalUpdate {
+  id: string;
+  status: WithdrawalStatus;
 }
 export interface WalletTransactionUpdate {
   transaction: WalletTransactionView;
@@ -35,7 +41,10 @@ export interface RealtimeServerEvents {
   'chat:join-refused': (ref: RealtimeRoomRef) => void;
   'payment-request:updated': (update: PaymentRequestUpdate) => void;
   'wallet:transaction': (update: WalletTransactionUpdate) => void;
+  'withdrawal:updated': (update: WithdrawalUpdate) => void;
   'notification:new': (notification: NotificationView) => void;
+  /** one of the socket user's own orders was placed or changed status (to its reseller's `user:<id>` only) */
+  'order:status-changed': (change: OrderStatusChangedV1) => void;
 }
 
 /** What the browser sends. */

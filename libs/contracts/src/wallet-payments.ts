@@ -172,6 +172,86 @@ export interface ListPaymentRequestsQuery {
   status?: PaymentRequestStatus | 'all';
 }
 
+// ---------- payout accounts and withdrawals (beyond the seed: the profit is real money) ----------
+
+export const PAYOUT_ACCOUNT_KINDS = ['easypaisa', 'jazzcash', 'bank'] as const;
+export type PayoutAccountKind = (typeof PAYOUT_ACCOUNT_KINDS)[number];
+
+/** Where a reseller's withdrawal is paid to: a mobile wallet number, or a bank account. */
+export interface PayoutAccountView {
+  id: string;
+  kind: PayoutAccountKind;
+  /** the account holder's name (mobile wallets) or the account title (bank) */
+  accountHolder: string;
+  /** easypaisa / jazzcash: the number in E.164, e.g. +923001234567; null for bank */
+  mobileNumber: string | null;
+  /** bank only */
+  bankName: string | null;
+  /** bank only: the IBAN without spaces, upper case, e.g. PK36SCBL0000001123456702 */
+  iban: string | null;
+  createdAt: string;
+}
+/** A new payout account: easypaisa / jazzcash need mobileNumber + accountHolder; bank needs bankName, accountHolder (the account title) and iban. */
+export interface PayoutAccountInput {
+  kind: PayoutAccountKind;
+  accountHolder: string;
+  mobileNumber?: string | null;
+  bankName?: string | null;
+  iban?: string | null;
+}
+
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export interface WithdrawalView {
+  id: string;
+  userId: string;
+  /** unique, human-readable, e.g. WD-7K3Q9M (also the ledger rows' reference) */
+  referenceCode: string;
+  /** integer paisa, at least Rs. 500 */
+  amountPaisa: number;
+  status: WithdrawalStatus;
+  /** the payout account as it was when the request was made (an account deleted later still shows) */
+  payoutAccount: Omit<PayoutAccountView, 'createdAt'>;
+  /** paid: the staff's transfer reference */
+  transferReference: string | null;
+  /** rejected: the staff's reason */
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+export interface CreateWithdrawal {
+  payoutAccountId: string;
+  /** integer paisa, at least Rs. 500 */
+  amountPaisa: number;
+  /** the client's key (the Idempotency-Key header): the same key again answers the same withdrawal */
+  idempotencyKey: string;
+}
+export interface ListWithdrawalsQuery {
+  status?: WithdrawalStatus | 'all';
+  /** 1-based page, default 1 */
+  page?: number;
+  /** 1..100, default 20 */
+  pageSize?: number;
+}
+export interface WithdrawalPage {
+  items: WithdrawalView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface MarkWithdrawalPaid {
+  id: string;
+  /** the bank or wallet transfer's reference (required) */
+  transferReference: string;
+}
+export interface RejectWithdrawal {
+  id: string;
+  /** required: shown to the reseller */
+  reason: string;
+}
+
 /** wallet-payments-service's request-reply subjects (`wallet-payments.<verb>`) and their contracts. */
 export interface WalletPaymentsCommands {
   'wallet-payments.health': Command<NoData, ServiceHealth>;
@@ -204,6 +284,21 @@ export interface WalletPaymentsCommands {
   // other services: the one way to move money
   'wallet-payments.credit': Command<MoneyMovement, MoneyMovementResult>;
   'wallet-payments.debit': Command<MoneyMovement, MoneyMovementResult>;
+  /** admin (resellers page): balances of the given users, at most 100 ids; unknown users are left out */
+  'wallet-payments.balancesOf': Command<{ userIds: string[] }, Array<{ userId: string; balancePaisa: number }>>;
+  // payout accounts and withdrawals: the reseller's own
+  'wallet-payments.listPayoutAccounts': Command<NoData, PayoutAccountView[]>;
+  'wallet-payments.addPayoutAccount': Command<PayoutAccountInput, PayoutAccountView>;
+  'wallet-payments.deletePayoutAccount': Command<PaymentRequestRef, { deleted: true }>;
+  /** holds the amount at once (a `withdrawal` ledger row); INSUFFICIENT_FUNDS when the balance cannot cover it */
+  'wallet-payments.requestWithdrawal': Command<CreateWithdrawal, WithdrawalView>;
+  'wallet-payments.listWithdrawals': Command<ListWithdrawalsQuery, WithdrawalPage>;
+  // withdrawals: admins
+  'wallet-payments.listAllWithdrawals': Command<ListWithdrawalsQuery, WithdrawalPage>;
+  /** pending -> paid, at most once */
+  'wallet-payments.markWithdrawalPaid': Command<MarkWithdrawalPaid, WithdrawalView>;
+  /** pending -> rejected, releasing the hold once (a `withdrawal_reversal` ledger row) */
+  'wallet-payments.rejectWithdrawal': Command<RejectWithdrawal, WithdrawalView>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -229,6 +324,15 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.getReceivingAccountQr': ['gateway'],
   'wallet-payments.credit': ['coins', 'orders', 'identity'],
   'wallet-payments.debit': ['coins', 'orders', 'identity'],
+  'wallet-payments.balancesOf': ['gateway'],
+  'wallet-payments.listPayoutAccounts': ['gateway'],
+  'wallet-payments.addPayoutAccount': ['gateway'],
+  'wallet-payments.deletePayoutAccount': ['gateway'],
+  'wallet-payments.requestWithdrawal': ['gateway'],
+  'wallet-payments.listWithdrawals': ['gateway'],
+  'wallet-payments.listAllWithdrawals': ['gateway'],
+  'wallet-payments.markWithdrawalPaid': ['gateway'],
+  'wallet-payments.rejectWithdrawal': ['gateway'],
 } as const satisfies CallersOf<WalletPaymentsCommands>;
 
 export const WalletPaymentsSubjects = subjectsOf<WalletPaymentsCommands, 'wallet-payments'>('wallet-payments', WALLET_PAYMENTS_CALLERS);
@@ -295,6 +399,23 @@ export interface PaymentRequestRejectedV1 {
   rejectedAt: string;
 }
 
+/** A withdrawal's step (requested, paid, rejected): what the reseller is told and the live pages need. */
+export interface WithdrawalChangedV1 {
+  withdrawalId: string;
+  userId: string;
+  referenceCode: string;
+  /** integer paisa */
+  amountPaisa: number;
+  status: WithdrawalStatus;
+  /** e.g. "Easypaisa +923001234567" or "Meezan Bank PK36..." */
+  payoutLabel: string;
+  transferReference: string | null;
+  rejectionReason: string | null;
+  /** the staff member (paid, rejected); null when requested */
+  decidedBy: string | null;
+  at: string;
+}
+
 /** The events of wallet-payments-service (stream WALLET_PAYMENTS) and their payloads. */
 export interface WalletPaymentsEventMap {
   /** every ledger row, as it commits */
@@ -303,6 +424,9 @@ export interface WalletPaymentsEventMap {
   'wallet-payments.payment-request.submitted.v1': PaymentRequestSubmittedV1;
   'wallet-payments.payment-request.approved.v1': PaymentRequestApprovedV1;
   'wallet-payments.payment-request.rejected.v1': PaymentRequestRejectedV1;
+  'wallet-payments.withdrawal.requested.v1': WithdrawalChangedV1;
+  'wallet-payments.withdrawal.paid.v1': WithdrawalChangedV1;
+  'wallet-payments.withdrawal.rejected.v1': WithdrawalChangedV1;
 }
 export const WalletPaymentsEvents = {
   transactionPostedV1: 'wallet-payments.transaction.posted.v1',
@@ -310,14 +434,24 @@ export const WalletPaymentsEvents = {
   paymentRequestSubmittedV1: 'wallet-payments.payment-request.submitted.v1',
   paymentRequestApprovedV1: 'wallet-payments.payment-request.approved.v1',
   paymentRequestRejectedV1: 'wallet-payments.payment-request.rejected.v1',
+  withdrawalRequestedV1: 'wallet-payments.withdrawal.requested.v1',
+  withdrawalPaidV1: 'wallet-payments.withdrawal.paid.v1',
+  withdrawalRejectedV1: 'wallet-payments.withdrawal.rejected.v1',
 } as const satisfies Record<string, keyof WalletPaymentsEventMap>;
 /** Which services consume each event (one durable consumer each). */
 export const WALLET_PAYMENTS_EVENT_CONSUMERS = {
-  'wallet-payments.transaction.posted.v1': [],
+  // chat: the profit_sent notification on an order_profit credit
+  'wallet-payments.transaction.posted.v1': ['chat'],
   // chat opens the room, posts the welcome and payment details, keeps the staff summary
   'wallet-payments.payment-request.created.v1': ['chat'],
   'wallet-payments.payment-request.submitted.v1': ['chat'],
-  // chat posts the system message and the notification
-  'wallet-payments.payment-request.approved.v1': ['chat'],
+  // chat posts the system message and the notification; identity activates a partner plan the
+  // approved top-up now pays for
+  'wallet-payments.payment-request.approved.v1': ['chat', 'identity'],
   'wallet-payments.payment-request.rejected.v1': ['chat'],
+  // the gateway relays all three live (REALTIME_EVENTS, not a durable consumer); chat notifies the
+  // reseller of each outcome (the request itself the reseller just made on screen)
+  'wallet-payments.withdrawal.requested.v1': [],
+  'wallet-payments.withdrawal.paid.v1': ['chat'],
+  'wallet-payments.withdrawal.rejected.v1': ['chat'],
 } as const satisfies ConsumersOf<WalletPaymentsEventMap>;

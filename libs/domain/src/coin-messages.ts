@@ -18,6 +18,7 @@ export const COIN_MSG = {
   unknownReferralCode: 'This referral code does not exist. Check the link or sign up without a code.',
   badCoinAmount: 'The coin amount must be above 0 with at most 4 decimals.',
   orderAlreadyRefunded: "This order's coins were already refunded.",
+  orderDelivered: "This order was delivered; its coins are not refunded.",
   orderOfAnotherUser: 'This order belongs to another user.',
   welcomeBonus: 'Welcome bonus',
   miningDescription: 'Mining rewards for {hours} hours',

@@ -7,6 +7,17 @@ export function hasPremiumAccess(plan: PlanCode | null | undefined): boolean {
   return !!plan && plan !== 'free';
 }
 
+/**
+ * The plan a user holds at `now`: a paid plan whose end date has passed (the expiry job's rule,
+ * `plan_expires_at < now`) gives no premium access and counts as free, also before the job has
+ * written it back to free.
+ */
+export function planInForce(plan: PlanCode, expiresAt: Date | string | null | undefined, now: Date = new Date()): { plan: PlanCode; premiumAccess: boolean } {
+  const ended = expiresAt != null && new Date(expiresAt).getTime() < now.getTime();
+  const current: PlanCode = ended ? 'free' : plan;
+  return { plan: current, premiumAccess: hasPremiumAccess(current) };
+}
+
 /** Label for a plan code; legacy basic/vip are shown as they are. */
 export function planLabel(plan: PlanCode): string {
   return plan.charAt(0).toUpperCase() + plan.slice(1);
@@ -97,3 +108,41 @@ export const LANDING_PLAN_CARDS = [
     cta: { label: 'Contact Sales', to: '/pricing' },
   },
 ] as const;
+
+/** The partner plans of SPEC section 9 (Starter, Pro, Elite), from the one catalogue above. */
+export const PARTNER_PLANS: readonly PurchasablePlan[] = PLANS.filter((p) => p.acquiredBy === 'subscription');
+
+export function partnerPlan(code: unknown): PurchasablePlan | undefined {
+  return PARTNER_PLANS.find((p) => p.code === code);
+}
+
+/** Allowance coins are rupees of wholesale saving: 1 coin = Rs. 1 = 100 paisa. Elite (0) is unlimited. */
+export function allowancePaisaOf(plan: Pick<PurchasablePlan, 'allowanceCoins'>): number | null {
+  return plan.allowanceCoins > 0 ? plan.allowanceCoins * 100 : null;
+}
+
+/** Texts of partner plans: the spec's toasts word for word, the server's refusals plainly. */
+export const PARTNER_MSG = {
+  loginRequired: 'Please login to subscribe to a plan.',
+  errorTitle: 'Subscription Error',
+  errorMessage: 'Failed to create subscription. Please try again.',
+  unknownPlan: 'planType must be one of: starter, pro, elite',
+  onlyResellers: 'Only resellers can subscribe to a partner plan.',
+  otherPending: (planName: string) => `You already have a pending ${planName} subscription. Cancel it before choosing another plan.`,
+  alreadyActive: (planName: string, endDate: string) => `Your ${planName} plan is already active until ${endDate}.`,
+  notFound: 'Subscription not found.',
+  notPending: 'Only a pending subscription can be cancelled.',
+  activated: (planName: string) => `Your ${planName} plan is now active.`,
+  noActivePlan: 'No active partner plan with a wholesale allowance.',
+  allowanceShort: 'The wholesale allowance left cannot cover this order.',
+  allowanceKeyReused: 'This order already used a different allowance amount.',
+  badOrderId: 'orderId is required',
+  badAmount: 'amountPaisa must be a whole number above 0',
+} as const;
+
+/** Elite perks: the WhatsApp chat link with the prefilled message (SPEC section 9). */
+export const ELITE_WHATSAPP_PHONE = '923000000000';
+export function eliteWhatsAppLink(phone: string = ELITE_WHATSAPP_PHONE): string {
+  const text = 'Hi! I have subscribed to the Elite plan on ResellPK and would like to claim my Elite benefits: dropshipping parcels with my own brand, the free digital marketing course, priority support and the free basic e-commerce website.';
+  return `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import { FileTextOutlined, GiftOutlined, ShoppingCartOutlined, ShoppingOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useSession } from '@resellpk/web-session';
 import { PageHeader, RoleBadge } from '@resellpk/web-ui';
@@ -14,13 +14,12 @@ interface StatCard {
   title: string;
   icon: ReactNode;
   button: string;
-  /** null: the page is not built yet */
-  path: string | null;
+  path: string;
 }
 
 const CARDS: StatCard[] = [
   { key: 'totalProducts', title: 'Total Products', icon: <ShoppingOutlined />, button: 'Manage Products', path: `${ADMIN_BASE}/products` },
-  { key: 'newOrders', title: 'New Orders', icon: <ShoppingCartOutlined />, button: 'View Orders', path: null },
+  { key: 'newOrders', title: 'New Orders', icon: <ShoppingCartOutlined />, button: 'View Orders', path: `${ADMIN_BASE}/orders?status=processing` },
   { key: 'activeOffers', title: 'Active Offers', icon: <GiftOutlined />, button: 'Manage Offers', path: `${ADMIN_BASE}/free-product-offers` },
   { key: 'pendingRequests', title: 'Pending Requests', icon: <FileTextOutlined />, button: 'Review Requests', path: `${ADMIN_BASE}/plan-upgrade-requests` },
 ];
@@ -65,18 +64,7 @@ export function DashboardPage() {
                 </span>
               </div>
               <div style={{ marginTop: 12 }}>
-                {c.path ? (
-                  <Button onClick={() => navigate(c.path as string)}>{t(c.button)}</Button>
-                ) : (
-                  <Tooltip title={t('Not available yet')}>
-                    {/* a disabled button swallows hover events; the span carries the tooltip */}
-                    <span style={{ display: 'inline-block' }} tabIndex={0} aria-label={t('Not available yet')}>
-                      <Button disabled style={{ pointerEvents: 'none' }}>
-                        {t(c.button)}
-                      </Button>
-                    </span>
-                  </Tooltip>
-                )}
+                <Button onClick={() => navigate(c.path)}>{t(c.button)}</Button>
               </div>
             </Card>
           </Col>

@@ -5,6 +5,7 @@ import type { MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  ExportOutlined,
   GiftOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactNode> = {
   'free-offers': <GiftOutlined />,
   'topup-chats': <MessageOutlined />,
   'topup-management': <WalletOutlined />,
+  withdrawals: <ExportOutlined />,
   'admin-management': <UserSwitchOutlined />,
 };
 

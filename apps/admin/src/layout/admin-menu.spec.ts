@@ -12,6 +12,7 @@ describe('admin menu', () => {
       'Free Offers',
       'Topup Chats',
       'Topup Management',
+      'Withdrawals',
       'Admin Management',
     ]);
   });
@@ -24,14 +25,17 @@ describe('admin menu', () => {
     expect(menuFor('reseller')).toEqual([]);
   });
 
-  it('marks only the built pages as available (orders and resellers are not built yet)', () => {
+  it('marks every built page as available', () => {
     expect(ADMIN_MENU.filter((i) => i.available).map((i) => i.key)).toEqual([
       'dashboard',
       'products',
+      'orders',
+      'resellers',
       'plan-requests',
       'free-offers',
       'topup-chats',
       'topup-management',
+      'withdrawals',
       'admin-management',
     ]);
   });

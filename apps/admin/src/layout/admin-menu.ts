@@ -21,12 +21,14 @@ const STAFF: readonly Role[] = ['admin', 'topup_helper'];
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'dashboard', label: 'Dashboard', path: `${ADMIN_BASE}/dashboard`, roles: ADMIN_ONLY, available: true },
   { key: 'products', label: 'Products', path: `${ADMIN_BASE}/products`, roles: ADMIN_ONLY, available: true },
-  { key: 'orders', label: 'Orders', path: `${ADMIN_BASE}/orders`, roles: ADMIN_ONLY, available: false },
-  { key: 'resellers', label: 'Resellers', path: `${ADMIN_BASE}/resellers`, roles: ADMIN_ONLY, available: false },
+  { key: 'orders', label: 'Orders', path: `${ADMIN_BASE}/orders`, roles: ADMIN_ONLY, available: true },
+  { key: 'resellers', label: 'Resellers', path: `${ADMIN_BASE}/resellers`, roles: ADMIN_ONLY, available: true },
   { key: 'plan-requests', label: 'Plan Requests', path: `${ADMIN_BASE}/plan-upgrade-requests`, roles: ADMIN_ONLY, available: true },
   { key: 'free-offers', label: 'Free Offers', path: `${ADMIN_BASE}/free-product-offers`, roles: ADMIN_ONLY, available: true },
   { key: 'topup-chats', label: 'Topup Chats', path: `${ADMIN_BASE}/topup-chats`, roles: STAFF, available: true },
   { key: 'topup-management', label: 'Topup Management', path: `${ADMIN_BASE}/topup-helper`, roles: STAFF, available: true },
+  // beyond the seed (PRODUCT.md: resellers withdraw their profit); admins only, a helper keeps to the top-up desk
+  { key: 'withdrawals', label: 'Withdrawals', path: `${ADMIN_BASE}/withdrawals`, roles: ADMIN_ONLY, available: true },
   { key: 'admin-management', label: 'Admin Management', path: `${ADMIN_BASE}/management`, roles: ADMIN_ONLY, available: true },
 ];
 

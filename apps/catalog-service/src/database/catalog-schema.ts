@@ -6,10 +6,13 @@ import {
   FreeProductOfferItemEntity,
   ProductEntity,
   ProductImageEntity,
+  StockReservationEntity,
+  StockReservationLineEntity,
   UserFavoriteEntity,
 } from './entities';
 import { CreateCatalogTables1733200000000 } from './migrations/1733200000000-create-catalog-tables';
 import { PublicPrice1795400001000 } from './migrations/1795400001000-public-price';
+import { StockReservations1795600000000 } from './migrations/1795600000000-stock-reservations';
 
 export const CATALOG_DB_NAME = SERVICES.catalog.database;
 export const catalogEntities = [
@@ -19,6 +22,13 @@ export const catalogEntities = [
   UserFavoriteEntity,
   FreeProductOfferEntity,
   FreeProductOfferItemEntity,
+  StockReservationEntity,
+  StockReservationLineEntity,
 ];
 /** Every migration of the catalog database, oldest first. Never edit one that has shipped. */
-export const catalogMigrations = [OutboxInboxMigration1732300000000, CreateCatalogTables1733200000000, PublicPrice1795400001000];
+export const catalogMigrations = [
+  OutboxInboxMigration1732300000000,
+  CreateCatalogTables1733200000000,
+  PublicPrice1795400001000,
+  StockReservations1795600000000,
+];

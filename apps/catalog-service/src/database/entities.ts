@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Row shapes of the catalog database (the services query with SQL; these document the tables). */
 @Entity({ name: 'products' })
@@ -63,4 +63,19 @@ export class FreeProductOfferItemEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'offer_id', type: 'uuid' }) offerId: string;
   @Column({ name: 'product_id', type: 'uuid' }) productId: string;
+}
+
+@Entity({ name: 'stock_reservations' })
+export class StockReservationEntity {
+  @PrimaryColumn({ name: 'order_id', type: 'uuid' }) orderId: string;
+  @Column('text') status: 'reserved' | 'released';
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'released_at', type: 'timestamptz', nullable: true }) releasedAt: Date | null;
+}
+
+@Entity({ name: 'stock_reservation_lines' })
+export class StockReservationLineEntity {
+  @PrimaryColumn({ name: 'order_id', type: 'uuid' }) orderId: string;
+  @PrimaryColumn({ name: 'product_id', type: 'uuid' }) productId: string;
+  @Column('int') quantity: number;
 }

@@ -12,6 +12,12 @@ export class OffersController {
     return this.offers.listActiveOffers();
   }
 
+  /** orders-service pricing a cart: the same list under a service-to-service subject */
+  @Handles(CatalogSubjects.activeOffersForQuote)
+  activeForQuote() {
+    return this.offers.listActiveOffers();
+  }
+
   @Handles(CatalogSubjects.adminListOffers)
   adminList(_data: NoData, ctx: RequestContext) {
     return this.offers.adminListOffers(ctx);

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
-import { CatalogEvents, type AdminProductView, type CatalogStats, type ProductInput, type ProductUpdate, type RequestContext } from '@resellpk/contracts';
+import type { AdminProductView, CatalogStats, ProductInput, ProductUpdate, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, validateProductInput } from '@resellpk/domain';
 import { CategoryRepository } from '../categories/category.repository';
 import { ProductMedia } from '../media/product-media';
 import { toAdminProductView } from './product.mapper';
 import { ProductRepository, type ProductColumns } from './product.repository';
+import { StockBack } from './stock-back';
 
 /** What an admin does to products: every field, any stock, raw stored prices. */
 @Injectable()
@@ -19,6 +20,7 @@ export class ProductAdminService {
     private readonly categories: CategoryRepository,
     private readonly media: ProductMedia,
     private readonly staff: StaffAccess,
+    private readonly stockBack: StockBack,
   ) {}
 
   async view(id: string, db = this.db.manager): Promise<AdminProductView> {
@@ -77,14 +79,12 @@ export class ProductAdminService {
       const columns = toColumns(changes);
       if (changes.category !== undefined) columns.category = await this.categories.resolve(tx, changes.category);
       await this.products.update(tx, id, columns);
-      let stockBack = false;
-      if (before.stock === 0 && changes.stock !== undefined && changes.stock > 0) {
-        const userIds = await this.products.favoritersOf(tx, id);
-        if (userIds.length) {
-          await enqueueEvent(tx, CatalogEvents.stockBackV1, { productId: id, productName: columns.name ?? before.name, userIds }, { correlationId: ctx.correlationId });
-          stockBack = true;
-        }
-      }
+      const stockBack = await this.stockBack.announceIfBack(
+        tx,
+        { id, name: columns.name ?? before.name },
+        { before: before.stock, after: changes.stock ?? before.stock },
+        ctx.correlationId,
+      );
       return { view: await this.view(id, tx), stockBack };
     });
     if (result.stockBack) this.nudgeOutbox();

@@ -71,6 +71,11 @@ export class ProductRepository {
     return rows[0] ?? null;
   }
 
+  /** The rows of these ids (unknown ids are left out). */
+  findMany(ids: string[]): Promise<ProductRow[]> {
+    return this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::uuid[])`, [ids]);
+  }
+
   /** The row, locked until the transaction ends (updates that compare before and after). */
   async findForUpdate(tx: Tx, id: string): Promise<ProductRow | null> {
     const rows: ProductRow[] = await tx.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1 FOR UPDATE`, [id]);

@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders, JSONCodec, type NatsConnection } from 'nats';
-import { connectNats, ensureStream } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import {
   CatalogSubjects as S,
   durableNameOf,
   IdentityEvents,
   SERVICES,
-  streamSubjectsOf,
   type EventEnvelope,
   type ProductInput,
   type RequestContext,
   type Role,
   type RoleChangedV1,
 } from '@resellpk/contracts';
-import { startCatalogHarness, type CatalogHarness } from '../testing/catalog-harness';
+import { openPublisherStreams, startCatalogHarness, type CatalogHarness } from '../testing/catalog-harness';
 
 /**
  * The worked example of consuming a durable event (docs/consuming-events.md): catalog keeps the
@@ -30,9 +28,7 @@ describe('catalog consumes identity.user.role-changed.v1', () => {
   beforeAll(async () => {
     h = await startCatalogHarness();
     // identity's side: its stream exists and its events arrive (published here as the relay would)
-    nc = await connectNats(h.nats.url, 'identity-stand-in', h.nats.superuser);
-    await ensureStream(nc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
-    await h.service.consumersReady;
+    nc = await openPublisherStreams(h);
   });
   afterAll(async () => {
     await nc?.close();

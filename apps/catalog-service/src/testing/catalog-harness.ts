@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { NatsConnection } from 'nats';
 import { LocalDiskStorage } from '@resellpk/backend-media';
+import { connectNats, ensureStream } from '@resellpk/backend-messaging';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
-import type { RequestContext } from '@resellpk/contracts';
+import { SERVICES, streamSubjectsOf, type RequestContext } from '@resellpk/contracts';
 import { catalogService } from '../service';
 
 /** catalog-service in-process on a private nats-server, a throw-away database and media dir, called over NATS. */
@@ -31,4 +33,17 @@ export async function startCatalogHarness(): Promise<CatalogHarness> {
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands in for the publishers catalog consumes (identity: roles; orders: cancellations): creates
+ * their streams, as their relays would, and waits until every catalog consumer pulls. Returns a
+ * connection that may publish their events (publishTestEvent).
+ */
+export async function openPublisherStreams(h: CatalogHarness): Promise<NatsConnection> {
+  const nc = await connectNats(h.nats.url, 'publishers-stand-in', h.nats.superuser);
+  await ensureStream(nc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
+  await ensureStream(nc, { name: SERVICES.orders.stream, subjects: streamSubjectsOf('orders') });
+  await h.service.consumersReady;
+  return nc;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
-import { CatalogEvents, IdentityEvents, type EventEnvelope, type PlanUpgradedV1, type StockBackV1 } from '@resellpk/contracts';
+import { CatalogEvents, IdentityEvents, type EventEnvelope, type PlanExpiredV1, type PlanUpgradedV1, type StockBackV1 } from '@resellpk/contracts';
+import { planLabel } from '@resellpk/domain';
 import { NOTIFY } from '../chat-texts';
 import { NotificationWriter } from './notification-writer';
 
@@ -18,6 +19,13 @@ export class NotificationEventsConsumer {
       { ...NOTIFY.planUpgraded(e.planName), notificationType: 'plan_upgraded', metadata: { plan_name: e.planName }, sourceKey: envelope.id },
       envelope.correlationId,
     );
+  }
+
+  /** A paid plan ran out (time or allowance): the user is back on free. */
+  @OnEvent(IdentityEvents.planExpiredV1)
+  async planExpired(e: PlanExpiredV1, tx: Tx, envelope: EventEnvelope<PlanExpiredV1>): Promise<void> {
+    if (!isUuid(e.userId)) return;
+    await this.writer.notify(tx, [e.userId], { ...NOTIFY.planEnded(planLabel(e.previousPlan)), notificationType: 'other', sourceKey: envelope.id }, envelope.correlationId);
   }
 
   /** One notification to each user who favourited the product. */

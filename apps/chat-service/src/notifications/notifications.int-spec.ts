@@ -44,6 +44,16 @@ describe('notifications', () => {
     expect(createdEventsFor(user.userId)[0].data).toMatchObject({ notificationId: items[0].id, notificationType: 'plan_upgraded' });
   });
 
+  it('plan expired: one "plan has ended" notification naming the plan, however often the event arrives', async () => {
+    const user = resellerCtx();
+    const env = await h.publish(IdentityEvents.planExpiredV1, { userId: user.userId, previousPlan: 'starter' });
+    await h.publish(IdentityEvents.planExpiredV1, { userId: user.userId, previousPlan: 'starter' }, { id: env.id, msgId: randomUUID() });
+    await h.drained(IdentityEvents.planExpiredV1);
+    const { items } = await page(user);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ notificationType: 'other', title: 'Plan Ended', message: 'Your Starter plan has ended. You are back on the Free plan.' });
+  });
+
   it('stock back: one stock_back notification to each user named, with the product', async () => {
     const [a, b] = [resellerCtx(), resellerCtx()];
     const productId = randomUUID();

@@ -42,7 +42,7 @@ export async function startChatHarness(): Promise<ChatHarness> {
   const chatEvents: Array<EventEnvelope<unknown>> = [];
   try {
     nc = await connectNats(base.nats.url, 'publisher-stand-in', base.nats.superuser);
-    for (const service of [SERVICES.walletPayments, SERVICES.identity, SERVICES.catalog]) {
+    for (const service of [SERVICES.walletPayments, SERVICES.identity, SERVICES.catalog, SERVICES.orders]) {
       await ensureStream(nc, { name: service.stream, subjects: streamSubjectsOf(service.name) });
     }
     const codec = JSONCodec<EventEnvelope<unknown>>();

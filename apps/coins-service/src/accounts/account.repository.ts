@@ -52,6 +52,12 @@ export class AccountRepository {
     return row ?? null;
   }
 
+  /** Stored balances of the given users (unknown users are left out). */
+  async balances(userIds: readonly string[], db: Reader = this.db): Promise<Array<{ userId: string; balance: string }>> {
+    if (!userIds.length) return [];
+    return db.query(`SELECT user_id AS "userId", balance::text AS balance FROM discount_coins WHERE user_id = ANY($1::uuid[]) ORDER BY user_id`, [userIds]);
+  }
+
   /** The account locked until the transaction ends (spends, refunds and purchases queue here). */
   async lock(tx: Tx, userId: string): Promise<AccountRow | null> {
     const [row]: AccountRow[] = await tx.query(`SELECT ${ACCOUNT_COLUMNS} FROM discount_coins WHERE user_id = $1 FOR UPDATE`, [userId]);

@@ -22,6 +22,16 @@ export class AccountsController {
     return this.accounts.get(ctx);
   }
 
+  @Handles(CoinsSubjects.balanceOf)
+  balanceOf(data: { userId: string }) {
+    return this.accounts.balanceOf(data);
+  }
+
+  @Handles(CoinsSubjects.balancesOf)
+  balancesOf(data: { userIds: string[] }, ctx: RequestContext) {
+    return this.accounts.balancesOf(data, ctx);
+  }
+
   @Handles(CoinsSubjects.listTransactions)
   transactions(query: ListCoinTransactionsQuery, ctx: RequestContext) {
     return this.ledger.list(query, ctx);

@@ -114,4 +114,31 @@ describe('coin accounts from identity.user.registered.v1', () => {
     expect(total).toBeGreaterThan(0);
     expect((await t.h.callError(CoinsSubjects.countAccounts, {}, { userId: randomUUID(), role: 'reseller' })).code).toBe('FORBIDDEN');
   });
+
+  it("answers a user's balance to orders (0 for an account not opened yet) and many users' balances to admins only", async () => {
+    const a = await t.newUser();
+    const b = await t.newUser();
+    await t.asOrders(CoinsSubjects.spend, { userId: b.userId, orderId: randomUUID(), amount: '12.3456' });
+    const unknown = randomUUID();
+
+    expect(await t.asOrders(CoinsSubjects.balanceOf, { userId: b.userId })).toEqual({ userId: b.userId, balance: '987.6544' });
+    expect(await t.asOrders(CoinsSubjects.balanceOf, { userId: unknown })).toEqual({ userId: unknown, balance: '0.0000' });
+    expect(await t.asOrdersError(CoinsSubjects.balanceOf, { userId: 'nope' })).toMatchObject({ code: 'VALIDATION', field: 'userId' });
+    // orders only: the gateway may not ask
+    expect((await t.h.callError(CoinsSubjects.balanceOf, { userId: a.userId }, a.ctx)).code).toBe('INTERNAL');
+
+    const admin = { userId: randomUUID(), role: 'admin' as const };
+    const got = await t.h.call<Array<{ userId: string; balance: string }>>(CoinsSubjects.balancesOf, { userIds: [a.userId, b.userId, unknown, a.userId] }, admin);
+    const byId = (x: { userId: string }, y: { userId: string }) => x.userId.localeCompare(y.userId);
+    expect([...got].sort(byId)).toEqual(
+      [
+        { userId: a.userId, balance: '1000.0000' },
+        { userId: b.userId, balance: '987.6544' },
+      ].sort(byId),
+    );
+    expect(await t.h.call(CoinsSubjects.balancesOf, { userIds: [] }, admin)).toEqual([]);
+    expect((await t.h.callError(CoinsSubjects.balancesOf, { userIds: [a.userId] }, a.ctx)).code).toBe('FORBIDDEN');
+    expect((await t.h.callError(CoinsSubjects.balancesOf, { userIds: Array.from({ length: 101 }, () => randomUUID()) }, admin))).toMatchObject({ code: 'VALIDATION', field: 'userIds' });
+    expect((await t.h.callError(CoinsSubjects.balancesOf, { userIds: 'x' }, admin)).code).toBe('VALIDATION');
+  });
 });

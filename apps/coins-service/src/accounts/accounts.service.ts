@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, OnEvent, requireRole, requireUserId } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, OnEvent, requireRole, requireUserId, requireUserIds } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
-import { IdentityEvents, SIGNUP_BONUS_COINS, type CoinAccountView, type RequestContext, type UserRegisteredV1 } from '@resellpk/contracts';
+import { IdentityEvents, SIGNUP_BONUS_COINS, type CoinAccountView, type CoinAmount, type RequestContext, type UserRegisteredV1 } from '@resellpk/contracts';
 import { COIN_MSG, coinsToUnits, formatCoinUnits } from '@resellpk/domain';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { normalizeReferralCode } from '../referrals/referral-code';
@@ -31,6 +31,23 @@ export class AccountsService {
     // the account is opened from the registration event, moments after signup
     if (!row) fail('NOT_FOUND', COIN_MSG.accountNotReady);
     return toAccountView(row);
+  }
+
+  /**
+   * orders pricing a cart (NATS lets only orders call it; the user comes in the data): the stored
+   * balance. A user whose account is not opened yet has no coins, so "0.0000" rather than an error
+   * that would fail the quote.
+   */
+  async balanceOf(data: { userId?: unknown }): Promise<{ userId: string; balance: CoinAmount }> {
+    if (!isUuid(data?.userId)) fail('VALIDATION', 'userId must be a uuid', 'userId');
+    const [row] = await this.accounts.balances([data.userId]);
+    return { userId: data.userId, balance: row?.balance ?? formatCoinUnits(0n) };
+  }
+
+  /** Admin (resellers page): balances of at most 100 users; unknown users are left out. */
+  async balancesOf(data: { userIds?: unknown }, ctx: RequestContext): Promise<Array<{ userId: string; balance: CoinAmount }>> {
+    requireRole(ctx, 'admin');
+    return this.accounts.balances(requireUserIds(data));
   }
 
   /**

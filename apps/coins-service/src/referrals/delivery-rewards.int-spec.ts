@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withTransaction } from '@resellpk/backend-persistence';
 import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, durableNameOf, OrdersEvents, SERVICES, type CoinOrderMovement, type ReferralView } from '@resellpk/contracts';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
@@ -63,6 +64,62 @@ describe('coins consumes orders.order.delivered.v1', () => {
     await eventually(async () => (await t.books(referrer.userId)).balance === '2000.0000', 20_000, 'the referral reward');
     expect(await t.books(buyer.userId)).toMatchObject({ balance: '1000.0000', rows: 1 });
   });
+
+  it('pays each reward once when many events for one order (different ids) reach two replicas at the same moment', async () => {
+    const replica = await t.h.replica();
+    try {
+      await replica.consumersReady;
+      const referrer = await t.newUser();
+      const { code } = await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, referrer.ctx);
+      const buyer = await t.newUser(code);
+      const orderId = randomUUID();
+      await t.asOrders<CoinOrderMovement>(CoinsSubjects.spend, { userId: buyer.userId, orderId, amount: '300' });
+      const data = { orderId, userId: buyer.userId, itemValuePaisa: 100_000, coinsSpent: '300.0000', deliveredAt: new Date().toISOString() };
+      await Promise.all(Array.from({ length: 12 }, () => t.publishDelivered(data)));
+      await eventually(drained, 30_000, 'the consumer to drain');
+      // 1,000 - 300 + 30 % of Rs. 1,000
+      expect(await t.books(buyer.userId)).toMatchObject({ balance: '1000.0000', ledgerSum: '1000.0000', rows: 3 });
+      expect((await rowsOf(buyer.userId)).filter((r: { type: string }) => r.type === 'first_purchase_bonus')).toHaveLength(1);
+      // 1,000 + half of 300
+      expect(await t.books(referrer.userId)).toMatchObject({ balance: '2150.0000', ledgerSum: '2150.0000', rows: 2 });
+    } finally {
+      await replica.close();
+    }
+  }, 90_000);
+
+  it('pays exactly once when NATS restarts while the rewards are being written (their ack is lost)', async () => {
+    const referrer = await t.newUser();
+    const { code } = await t.h.call<ReferralView>(CoinsSubjects.getReferral, {}, referrer.ctx);
+    const buyer = await t.newUser(code);
+    const orderId = randomUUID();
+    const data = { orderId, userId: buyer.userId, itemValuePaisa: 50_000, coinsSpent: '0.0000', deliveredAt: new Date().toISOString() };
+    const db = t.h.service.dataSource;
+    const waiting = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n > 0;
+    let firstId = '';
+    // hold the buyer's account: the consumer's transaction stops on it, in the middle of the rewards
+    await withTransaction(db, async (tx) => {
+      await tx.query(`SELECT 1 FROM discount_coins WHERE user_id = $1 FOR UPDATE`, [buyer.userId]);
+      firstId = (await t.publishDelivered(data)).id;
+      await eventually(waiting, 20_000, 'the consumer to wait on the account');
+      await t.h.nats.stop();
+    });
+    await eventually(async () => (await t.books(buyer.userId)).balance === '1150.0000', 20_000, 'the rewards to commit while NATS is down');
+    await t.h.nats.start();
+    await eventually(async () => {
+      try {
+        await t.publishDelivered(data);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 30_000, 'NATS back');
+    await eventually(drained, 60_000, 'the consumer to drain after the restart');
+    expect(await t.books(buyer.userId)).toMatchObject({ balance: '1150.0000', ledgerSum: '1150.0000', rows: 2 });
+    expect(await t.books(referrer.userId)).toMatchObject({ balance: '2000.0000', ledgerSum: '2000.0000', rows: 2 });
+    const [inbox] = await db.query(`SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND event_id = $2`, [durable, firstId]);
+    expect(inbox.n).toBe(1);
+  }, 120_000);
 
   it('waits for the account of a buyer whose registration arrives later, then pays once', async () => {
     const userId = randomUUID();

@@ -2,16 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUuid, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import { OrdersEvents, type OrderDeliveredV1 } from '@resellpk/contracts';
-import { COIN_MSG, coinsToUnits, formatCoinUnits, parseCoinUnits } from '@resellpk/domain';
+import { COIN_MSG, coinsToUnits, formatCoinUnits, orderLabel, parseCoinUnits } from '@resellpk/domain';
 import { AccountRepository } from '../accounts/account.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
+import { OrderSpendRepository } from '../spending/order-spend.repository';
 
 /** The referrer's fixed reward for the referred user's first delivered order. */
 export const REFERRAL_FIRST_ORDER_COINS = 1000;
 /** 30 % of the item value in paisa, in 1/10000-coin units: paisa / 100 x 0.30 x 10000 = paisa x 30. */
 const FIRST_ORDER_UNITS_PER_PAISA = 30n;
-
-const shortOrder = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
 
 /**
  * The rewards paid when an order is delivered (never on placing it, so a cancelled order earns
@@ -19,7 +18,9 @@ const shortOrder = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
  * the buyer's referrer gets 1,000 coins on that first delivered order plus 50 % of the coins any
  * delivered order spent (one `referral_bonus` row per order). Once per order: the inbox drops a
  * redelivered event, the first-order flag is claimed under the account's lock, and the ledger's
- * unique (order, type, user) refuses a second row.
+ * unique (order, type, user) refuses a second row. An order whose coins were refunded (cancelled,
+ * returned, or undone by the checkout saga) earns nothing, whatever event arrives for it later;
+ * a delivered order is marked so, and its coins are never refunded after it.
  */
 @Injectable()
 export class DeliveryRewards {
@@ -28,6 +29,7 @@ export class DeliveryRewards {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly ledger: LedgerRepository,
+    private readonly spends: OrderSpendRepository,
   ) {}
 
   @OnEvent(OrdersEvents.orderDeliveredV1)
@@ -41,7 +43,16 @@ export class DeliveryRewards {
     const buyer = await this.accounts.lock(tx, e.userId);
     // the account opens from the registration event; until it has, retry (the event is redelivered)
     if (!buyer) throw new Error(`no coin account yet for ${e.userId}`);
-    const order = shortOrder(e.orderId);
+    // locked after the account, as the refund path does: a refund and this event queue, never interleave
+    const spend = await this.spends.lock(tx, e.orderId);
+    if (spend && (spend.status === 'refunded' || spend.status === 'void' || spend.user_id !== e.userId)) {
+      this.log.warn(`orders.order.delivered.v1 for order ${e.orderId} earns nothing: its coins were ${spend.user_id !== e.userId ? "another user's" : spend.status}`);
+      return;
+    }
+    // the order's coins are final from now on: a cancel or return arriving later refunds nothing
+    if (!spend) await this.spends.insert(tx, { order_id: e.orderId, user_id: e.userId, amount: formatCoinUnits(0n), status: 'delivered' });
+    else if (spend.status === 'spent') await this.spends.markDelivered(tx, e.orderId);
+    const order = orderLabel(e.orderId);
 
     const firstOrder = await this.accounts.claimFirstOrderBonus(tx, e.userId);
     const bonus = firstOrder ? BigInt(e.itemValuePaisa) * FIRST_ORDER_UNITS_PER_PAISA : 0n;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '@resellpk/backend-persistence';
 
-export type OrderSpendStatus = 'spent' | 'refunded' | 'void';
+/** spent: coins held by the order; refunded / void: given back or closed before any spend; delivered: final, never refunded. */
+export type OrderSpendStatus = 'spent' | 'refunded' | 'void' | 'delivered';
 export interface OrderSpendRow {
   order_id: string;
   user_id: string;
@@ -26,5 +27,9 @@ export class OrderSpendRepository {
 
   async markRefunded(tx: Tx, orderId: string): Promise<void> {
     await tx.query(`UPDATE coin_order_spends SET status = 'refunded', updated_at = now() WHERE order_id = $1`, [orderId]);
+  }
+
+  async markDelivered(tx: Tx, orderId: string): Promise<void> {
+    await tx.query(`UPDATE coin_order_spends SET status = 'delivered', updated_at = now() WHERE order_id = $1`, [orderId]);
   }
 }

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, fail, isUuid } from '@resellpk/backend-messaging';
-import { withTransaction } from '@resellpk/backend-persistence';
+import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import type { CoinOrderMovement, RefundCoins, SpendCoins } from '@resellpk/contracts';
-import { COIN_MSG, formatCoinUnits, formatCoins, parseCoinUnits } from '@resellpk/domain';
+import { COIN_MSG, formatCoinUnits, formatCoins, orderLabel, parseCoinUnits } from '@resellpk/domain';
 import { AccountRepository } from '../accounts/account.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { OrderSpendRepository } from './order-spend.repository';
-
-const shortOrder = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
 
 /**
  * Coins spent at checkout and given back on cancellation, idempotent by order id. Both lock the
@@ -35,12 +33,12 @@ export class SpendingService {
       const previous = await this.spends.lock(tx, orderId);
       if (previous) {
         if (previous.user_id !== userId) fail('CONFLICT', COIN_MSG.orderOfAnotherUser);
-        if (previous.status !== 'spent') fail('CONFLICT', COIN_MSG.orderAlreadyRefunded);
+        if (previous.status === 'refunded' || previous.status === 'void') fail('CONFLICT', COIN_MSG.orderAlreadyRefunded);
         return { orderId, amount: previous.amount, balance: account.balance, applied: false };
       }
       if ((parseCoinUnits(account.balance) ?? 0n) < units) fail('INSUFFICIENT_COINS', COIN_MSG.insufficientCoins.replace('{n}', formatCoins(amount)));
       await this.spends.insert(tx, { order_id: orderId, user_id: userId, amount, status: 'spent' });
-      await this.ledger.insert(tx, { userId, type: 'usage', amount: `-${amount}`, description: COIN_MSG.usageDescription.replace('{order}', shortOrder(orderId)), orderId });
+      await this.ledger.insert(tx, { userId, type: 'usage', amount: `-${amount}`, description: COIN_MSG.usageDescription.replace('{order}', orderLabel(orderId)), orderId });
       const after = await this.accounts.spend(tx, userId, amount);
       return { orderId, amount, balance: after.balance, applied: true };
     });
@@ -49,23 +47,32 @@ export class SpendingService {
   /** Gives back exactly what the order spent, once; an order that spent nothing is closed, so a late spend for it is refused. */
   async refund(req: RefundCoins): Promise<CoinOrderMovement> {
     const { userId, orderId } = this.refs(req);
-    return withTransaction(this.db, async (tx) => {
-      const account = await this.accounts.lock(tx, userId);
-      if (!account) fail('NOT_FOUND', COIN_MSG.accountNotReady);
-      const spent = await this.spends.lock(tx, orderId);
-      const zero = formatCoinUnits(0n);
-      if (!spent) {
-        await this.spends.insert(tx, { order_id: orderId, user_id: userId, amount: zero, status: 'void' });
-        return { orderId, amount: zero, balance: account.balance, applied: false };
-      }
-      if (spent.user_id !== userId) fail('CONFLICT', COIN_MSG.orderOfAnotherUser);
-      const amount = spent.amount;
-      if (spent.status !== 'spent') return { orderId, amount: spent.status === 'void' ? zero : amount, balance: account.balance, applied: false };
-      await this.spends.markRefunded(tx, orderId);
-      await this.ledger.insert(tx, { userId, type: 'refund', amount, description: COIN_MSG.refundDescription.replace('{order}', shortOrder(orderId)), orderId });
-      const after = await this.accounts.spend(tx, userId, `-${amount}`);
-      return { orderId, amount, balance: after.balance, applied: true };
-    });
+    return withTransaction(this.db, (tx) => this.refundIn(tx, userId, orderId));
+  }
+
+  /**
+   * The refund in the caller's transaction (the RPC above, and the cancelled / returned event):
+   * NOT_FOUND while the account is not opened, CONFLICT for an order of another user or one
+   * already delivered.
+   */
+  async refundIn(tx: Tx, userId: string, orderId: string): Promise<CoinOrderMovement> {
+    const account = await this.accounts.lock(tx, userId);
+    if (!account) fail('NOT_FOUND', COIN_MSG.accountNotReady);
+    const spent = await this.spends.lock(tx, orderId);
+    const zero = formatCoinUnits(0n);
+    if (!spent) {
+      await this.spends.insert(tx, { order_id: orderId, user_id: userId, amount: zero, status: 'void' });
+      return { orderId, amount: zero, balance: account.balance, applied: false };
+    }
+    if (spent.user_id !== userId) fail('CONFLICT', COIN_MSG.orderOfAnotherUser);
+    // delivered: the order's coins are final (PRODUCT.md: cancel and return happen before delivery)
+    if (spent.status === 'delivered') fail('CONFLICT', COIN_MSG.orderDelivered);
+    const amount = spent.amount;
+    if (spent.status !== 'spent') return { orderId, amount: spent.status === 'void' ? zero : amount, balance: account.balance, applied: false };
+    await this.spends.markRefunded(tx, orderId);
+    await this.ledger.insert(tx, { userId, type: 'refund', amount, description: COIN_MSG.refundDescription.replace('{order}', orderLabel(orderId)), orderId });
+    const after = await this.accounts.spend(tx, userId, `-${amount}`);
+    return { orderId, amount, balance: after.balance, applied: true };
   }
 
   private refs(req: { userId?: unknown; orderId?: unknown } | undefined): { userId: string; orderId: string } {

@@ -3,6 +3,7 @@ import type { NatsConnection } from 'nats';
 import { connectNats, ensureStream, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import {
+  durableNameOf,
   IdentityEvents,
   inboxPrefixOf,
   OrdersEvents,
@@ -10,6 +11,7 @@ import {
   streamSubjectsOf,
   type EventEnvelope,
   type OrderDeliveredV1,
+  type OrderStatusChangedV1,
   type RequestContext,
   type ServiceError,
   type UserRegisteredV1,
@@ -30,6 +32,13 @@ export interface CoinsTestbed {
   publishRegistered(data: UserRegisteredV1, envelope?: Partial<EventEnvelope<UserRegisteredV1>>, msgId?: string): Promise<EventEnvelope<UserRegisteredV1>>;
   /** publishes orders.order.delivered.v1 as orders' relay would (`msgId` as above) */
   publishDelivered(data: OrderDeliveredV1, msgId?: string): Promise<EventEnvelope<OrderDeliveredV1>>;
+  /** publishes orders.order.status-changed.v1 as orders' relay would (`envelope` overrides, e.g. the same id again) */
+  publishStatusChanged(
+    data: OrderStatusChangedV1,
+    opts?: { envelope?: Partial<EventEnvelope<OrderStatusChangedV1>>; msgId?: string },
+  ): Promise<EventEnvelope<OrderStatusChangedV1>>;
+  /** true once coins' consumer of an orders event has nothing pending or unacknowledged */
+  ordersDrained(subject: string): Promise<boolean>;
   /** a new user whose account exists (registered through the event) */
   newUser(referralCode?: string | null): Promise<{ userId: string; ctx: Partial<RequestContext> }>;
   /** pretends the last sync was `seconds` earlier */
@@ -62,6 +71,11 @@ export async function startCoinsTestbed(opts: { sweepMs?: number } = {}): Promis
     h,
     wallet,
     publishDelivered,
+    publishStatusChanged: (data, o = {}) => publishTestEvent(identity, OrdersEvents.orderStatusChangedV1, data, o),
+    async ordersDrained(subject) {
+      const info = await (await identity.jetstreamManager()).consumers.info(SERVICES.orders.stream, durableNameOf('coins', subject));
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    },
     identity,
     asOrders,
     asOrdersError: (subject, data) => failureOf(subject, () => asOrders(subject, data)),

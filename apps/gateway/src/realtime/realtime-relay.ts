@@ -9,6 +9,7 @@ import {
   type PaymentRequestStatus,
   type PaymentRequestUpdate,
   type WalletTransactionUpdate,
+  type WithdrawalUpdate,
 } from '@resellpk/contracts';
 import type { NatsConnection, Subscription } from 'nats';
 import { NATS_CONNECTION } from '../common/bus/bus.module';
@@ -36,6 +37,14 @@ const paymentUpdate =
     // one emit to the union of rooms: a staff socket in the chat gets it once
     out.emitter.toRooms([userRoom(userId), chatRoom(chatRoomId), STAFF_ROOM], 'payment-request:updated', update);
     out.roomsChanged([userRoom(userId), STAFF_ROOM], chatRoomId);
+  };
+
+const withdrawalUpdate =
+  <S extends RealtimeSubject>(): Relay<S> =>
+  (data, out) => {
+    const { withdrawalId, userId, status } = data as { withdrawalId: string; userId: string; status: WithdrawalUpdate['status'] };
+    // only the id and the status: the pages reload what they show (the staff room holds helpers too)
+    out.emitter.toRooms([userRoom(userId), STAFF_ROOM], 'withdrawal:updated', { id: withdrawalId, status } satisfies WithdrawalUpdate);
   };
 
 /** Where each event goes and under which socket.io name (docs/wallet-and-chats.md, "Live"). */
@@ -83,10 +92,18 @@ const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
     };
     emitter.toUser(t.userId, 'wallet:transaction', update);
   },
+  // the reseller's order pages refresh on it; it names the customer and the profit, so only the
+  // order's reseller gets it (staff lists reload from orders-service)
+  'orders.order.status-changed.v1': (change, { emitter }) => {
+    if (typeof change?.userId === 'string' && change.userId) emitter.toUser(change.userId, 'order:status-changed', change);
+  },
   'wallet-payments.payment-request.created.v1': paymentUpdate('pending'),
   'wallet-payments.payment-request.submitted.v1': paymentUpdate('under_review'),
   'wallet-payments.payment-request.approved.v1': paymentUpdate('approved'),
   'wallet-payments.payment-request.rejected.v1': paymentUpdate('rejected'),
+  'wallet-payments.withdrawal.requested.v1': withdrawalUpdate(),
+  'wallet-payments.withdrawal.paid.v1': withdrawalUpdate(),
+  'wallet-payments.withdrawal.rejected.v1': withdrawalUpdate(),
 };
 
 /**

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { connectNats } from '@resellpk/backend-messaging';
 import { uniqueId } from '@resellpk/backend-testing';
+import { OrdersEvents, type OrderStatusChangedV1 } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { io, type Socket } from 'socket.io-client';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
@@ -69,6 +72,53 @@ describe('realtime over socket.io', () => {
     expect(await received).toEqual({ id: 'p-1' });
     await new Promise((r) => setTimeout(r, 100));
     expect(resellerGotIt).toBe(false);
+  });
+
+  it("relays an order's status change to its reseller's sockets only, once per event", async () => {
+    const resellerId = uniqueId();
+    const mine = connect(gw.url, { token: gw.token('reseller', { userId: resellerId }) });
+    const mineAgain = connect(gw.url, { token: gw.token('reseller', { userId: resellerId }) });
+    const other = connect(gw.url, { token: gw.token('reseller') });
+    const admin = connect(gw.url, { token: gw.token('admin') });
+    sockets.push(mine, mineAgain, other, admin);
+    await Promise.all([mine, mineAgain, other, admin].map(connected));
+    const got = new Map<Socket, OrderStatusChangedV1[]>();
+    for (const s of [mine, mineAgain, other, admin]) {
+      got.set(s, []);
+      s.on('order:status-changed', (c: OrderStatusChangedV1) => got.get(s)?.push(c));
+    }
+
+    const change: OrderStatusChangedV1 = {
+      orderId: randomUUID(),
+      userId: resellerId,
+      from: 'processing',
+      to: 'shipped',
+      totalAmountPaisa: 250_000,
+      totalProfitPaisa: 30_000,
+      coinsSpent: '0.0000',
+      customerName: 'Ayesha Khan',
+      courier: 'TCS',
+      trackingId: 'TCS123',
+      trackingLink: 'https://tcs.example/track/TCS123',
+      note: null,
+      at: new Date().toISOString(),
+    };
+    // orders' outbox publishes at least once: the same envelope twice is one live event
+    const publisher = await connectNats(gw.nats.url, 'orders-stand-in', gw.nats.superuser);
+    try {
+      const envelope = JSON.stringify({ id: randomUUID(), type: OrdersEvents.orderStatusChangedV1, version: 1, occurredAt: change.at, correlationId: 'test', data: change });
+      publisher.publish(OrdersEvents.orderStatusChangedV1, Buffer.from(envelope));
+      publisher.publish(OrdersEvents.orderStatusChangedV1, Buffer.from(envelope));
+      await publisher.flush();
+    } finally {
+      await publisher.drain();
+    }
+    await new Promise((r) => setTimeout(r, 600));
+
+    expect(got.get(mine)).toEqual([change]);
+    expect(got.get(mineAgain)).toEqual([change]);
+    expect(got.get(other)).toEqual([]);
+    expect(got.get(admin)).toEqual([]);
   });
 
   it.each([

@@ -8,9 +8,19 @@ import { CreateIdentityTables1732300001000 } from './migrations/1732300001000-cr
 import { CreatePlanUpgradeRequests1733100000000 } from './migrations/1733100000000-create-plan-upgrade-requests';
 import { NotifyUserChanges1795300000000 } from './migrations/1795300000000-notify-user-changes';
 import { RefreshFamilyStartedAt1795350000000 } from './migrations/1795350000000-refresh-family-started-at';
+import { ResellersNewestFirst1795600000000 } from './migrations/1795600000000-resellers-newest-first';
+import { CreateSubscriptions1796000000000 } from './migrations/1796000000000-create-subscriptions';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
 export const IDENTITY_DB_NAME = SERVICES.identity.database;
 export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, OutboxEvent, InboxEntry];
-export const identityMigrations = [OutboxInboxMigration1732300000000, CreateIdentityTables1732300001000, CreatePlanUpgradeRequests1733100000000, NotifyUserChanges1795300000000, RefreshFamilyStartedAt1795350000000];
+export const identityMigrations = [
+  OutboxInboxMigration1732300000000,
+  CreateIdentityTables1732300001000,
+  CreatePlanUpgradeRequests1733100000000,
+  NotifyUserChanges1795300000000,
+  RefreshFamilyStartedAt1795350000000,
+  ResellersNewestFirst1795600000000,
+  CreateSubscriptions1796000000000,
+];

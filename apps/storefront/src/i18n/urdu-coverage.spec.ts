@@ -19,12 +19,28 @@ import { COIN_MSG } from '@resellpk/domain';
 import { COIN_RULES } from '../pages/coins/HowItWorksTab';
 import { TRANSACTION_LABEL } from '../pages/coins/HistoryTab';
 import { DEFAULT_SHARE_MESSAGE } from '../features/coins/referral-share';
+// the cart and orders (own line)
+import { CART_MSG, ORDER_MSG, STOCK_MSG } from '@resellpk/domain';
+import { ORDER_STATUS_LOOK } from '../features/orders/order-status';
+import { PROBLEM_TEXT } from '../pages/cart/CartLineCard';
+import { BY_WHOM } from '../pages/orders/OrderDetailPage';
+// withdrawals (issue 13): the payout messages the pages show (the one function among them is filled in at run time)
+import { PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
+import { WITHDRAWAL_STATUS_LABEL } from '../features/withdrawals/WithdrawalStatusTag';
+
+const RESELLER_ORDER_TEXTS = [
+  'checkoutFailed', 'cartEmpty', 'insufficientCoins', 'noOrders', 'tooManyLines', 'badLine', 'duplicateLine', 'badQuantity', 'badProfit', 'productGone',
+  'premiumOnly', 'badGift', 'tooManyGifts', 'duplicateGift', 'giftOfferLocked', 'giftOfferGone', 'giftGone',
+  'giftNotInOffer', 'giftTooMany', 'giftOutOfStock', 'customerName', 'customerPhone', 'customerAddress', 'customerCity', 'badIdempotencyKey', 'keyReused',
+  'stillPlacing', 'resellersOnly', 'notFound', 'notCancellable',
+] as const;
+const PAYOUT_STRINGS: Record<string, string> = Object.fromEntries(Object.entries(PAYOUT_MSG as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: () => () => null }));
 
 const root = path.resolve(__dirname, '../../../..');
 const TREES = ['apps/storefront/src', 'apps/shell/src', 'libs/web'];
-const CONSTANTS: Record<string, Record<string, string>> = { MSG, CATALOG_MSG, PRODUCT_MSG, OFFER_MSG, WALLET_MSG };
+const CONSTANTS: Record<string, Record<string, string>> = { MSG, CATALOG_MSG, PRODUCT_MSG, OFFER_MSG, WALLET_MSG, ORDER_MSG, CART_MSG, PAYOUT_MSG: PAYOUT_STRINGS };
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -98,6 +114,12 @@ describe('Urdu resources', () => {
   // wallet: statuses, ledger types and relative times reach t() through variables
   need([...Object.values(PAYMENT_STATUS_LABEL), ...Object.values(TRANSACTION_TYPE_LABEL)], 'libs/web/live messages');
   need(['just now', '1 minute ago', '{{count}} minutes ago', '1 hour ago', '{{count}} hours ago', '1 day ago', '{{count}} days ago'], 'libs/web/live relativeTime');
+  // cart and orders: server messages shown through t(), statuses, line problems, history
+  // the order texts a reseller can be shown (the staff-only ones stay English, like the admin remote)
+  need([...Object.values(CART_MSG), ...RESELLER_ORDER_TEXTS.map((k) => ORDER_MSG[k]), STOCK_MSG.onlyLeft, STOCK_MSG.soldOut, STOCK_MSG.productGone], 'libs/domain ORDER_MSG, CART_MSG, STOCK_MSG');
+  need([...Object.values(ORDER_STATUS_LOOK).map((l) => l.label), ...Object.values(PROBLEM_TEXT), ...Object.values(BY_WHOM)], 'features/orders, pages/cart, pages/orders');
+  need([...Object.values(PAYOUT_STRINGS), ...Object.values(PAYOUT_KIND_LABEL), ...Object.values(WITHDRAWAL_STATUS_LABEL)], 'withdrawals: libs/domain PAYOUT_MSG, kinds, statuses');
+  need(['Could not save the account. Please try again.', 'Could not request the withdrawal. Please try again.', 'Could not delete the account.'], 'withdrawals: fallbacks through serverMessage');
   need(['Free', 'Premium', 'Starter', 'Pro', 'Elite', 'Basic', 'Vip', 'Admin', 'Topup Helper', 'Reseller'], 'libs/web/ui badges');
 
   it('finds the texts it must check (the scan is not vacuous)', () => {

@@ -7,6 +7,7 @@ export interface AuditEntry {
   action: string;
   targetUserId?: string | null;
   paymentRequestId?: string | null;
+  withdrawalId?: string | null;
   amountPaisa?: number | null;
   details?: Record<string, unknown>;
 }
@@ -16,8 +17,8 @@ export interface AuditEntry {
 export class AuditLog {
   async record(tx: Tx, e: AuditEntry): Promise<void> {
     await tx.query(
-      `INSERT INTO audit_log (actor_id, action, target_user_id, payment_request_id, amount_paisa, details) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [e.actorId, e.action, e.targetUserId ?? null, e.paymentRequestId ?? null, e.amountPaisa ?? null, JSON.stringify(e.details ?? {})],
+      `INSERT INTO audit_log (actor_id, action, target_user_id, payment_request_id, withdrawal_id, amount_paisa, details) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [e.actorId, e.action, e.targetUserId ?? null, e.paymentRequestId ?? null, e.withdrawalId ?? null, e.amountPaisa ?? null, JSON.stringify(e.details ?? {})],
     );
   }
 }

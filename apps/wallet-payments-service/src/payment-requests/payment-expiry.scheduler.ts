@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import { redisConnection } from '@resellpk/backend-config';
+import { RepeatingJob } from '@resellpk/backend-messaging';
 import { WALLET_PAYMENTS_CONFIG, walletPaymentsEnvSchema, type WalletPaymentsConfig } from '../config/wallet-payments-config';
 import { PaymentDecisionsService } from './payment-decisions.service';
 
@@ -16,8 +15,7 @@ export const PAYMENT_EXPIRY_SCHEDULER_ID = 'expire-payment-requests';
 @Injectable()
 export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PaymentExpiryScheduler');
-  queue?: Queue;
-  private worker?: Worker;
+  private job?: RepeatingJob;
 
   constructor(
     @Inject(WALLET_PAYMENTS_CONFIG) private readonly config: WalletPaymentsConfig,
@@ -25,51 +23,27 @@ export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplica
   ) {}
 
   /** Registering the schedule waits for Redis; the service answers commands meanwhile. */
-  private scheduled?: Promise<void>;
-
   onApplicationBootstrap(): void {
     if (!this.config.PAYMENT_EXPIRY_JOB) return;
-    const connection = redisConnection(this.config.REDIS_URL);
-    const prefix = this.config.QUEUE_PREFIX;
-    // Redis down is logged and retried (ioredis reconnects); it must not stop the wallet from answering
-    this.queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection, prefix });
-    this.queue.on('error', (err) => this.logger.warn(`payment expiry queue: ${err.message}`));
-    this.worker = new Worker(
-      PAYMENT_EXPIRY_QUEUE,
-      async () => {
+    this.job = new RepeatingJob({
+      queue: PAYMENT_EXPIRY_QUEUE,
+      schedulerId: PAYMENT_EXPIRY_SCHEDULER_ID,
+      everyMs: this.config.PAYMENT_EXPIRY_EVERY_MS,
+      redisUrl: this.config.REDIS_URL,
+      prefix: this.config.QUEUE_PREFIX,
+      // test runs use a private prefix: leave nothing behind in the shared Redis (never the stack's own queue)
+      obliterateOnStop:
+        this.config.NODE_ENV === 'test' && this.config.QUEUE_PREFIX !== walletPaymentsEnvSchema.shape.QUEUE_PREFIX.parse(undefined),
+      logger: this.logger,
+      run: async () => {
         const expired = await this.decisions.expireDue();
         if (expired) this.logger.log(`auto-cancelled ${expired} payment request(s) past their hour`);
         return { expired };
       },
-      { connection, prefix, concurrency: 1 },
-    );
-    this.worker.on('error', (err) => this.logger.warn(`payment expiry worker: ${err.message}`));
-    this.scheduled = this.schedule(this.queue).catch((err: Error) => this.logger.warn(`payment expiry schedule: ${err.message}`));
-  }
-
-  private async schedule(queue: Queue): Promise<void> {
-    const opts = { removeOnComplete: 100, removeOnFail: 100 };
-    await queue.upsertJobScheduler(PAYMENT_EXPIRY_SCHEDULER_ID, { every: this.config.PAYMENT_EXPIRY_EVERY_MS }, { name: 'expire-payment-requests', opts });
-    // one run now: what fell due while no worker ran is not left waiting for the first interval
-    await queue.add('expire-payment-requests', {}, opts);
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // with Redis unreachable none of this can finish: give each step a moment, then let go
-    await within(2_000, this.scheduled);
-    await within(3_000, this.worker?.close());
-    // test runs use a private prefix: leave nothing behind in the shared Redis (never the stack's own queue)
-    if (this.config.NODE_ENV === 'test' && this.config.QUEUE_PREFIX !== walletPaymentsEnvSchema.shape.QUEUE_PREFIX.parse(undefined)) {
-      await within(1_000, this.queue?.obliterate({ force: true }));
-    }
-    await within(1_000, this.queue?.close());
+    await this.job?.stop();
   }
-}
-
-/** Waits for `work` at most `ms`; its failure is ignored (shutdown goes on either way). */
-async function within(ms: number, work: Promise<unknown> | undefined): Promise<void> {
-  if (!work) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms)))]);
-  clearTimeout(timer);
 }

@@ -7,10 +7,13 @@ import {
   durableNameOf,
   IdentityEvents,
   inboxPrefixOf,
+  OrdersEvents,
   SERVICES,
   streamSubjectsOf,
+  type EventEnvelope,
   type MoneyMovement,
   type MoneyMovementResult,
+  type OrderDeliveredV1,
   type RequestContext,
   type ServiceError,
 } from '@resellpk/contracts';
@@ -36,6 +39,10 @@ export interface WalletPaymentsHarness extends ServiceHarness {
   queuePrefix: string;
   /** publishes identity.user.registered.v1 as identity's relay would (its stream made on first use); resolves once the consumer drained it */
   registered(user: { userId: string; email: string }, msgId?: string): Promise<void>;
+  /** publishes orders.order.delivered.v1 as orders' relay would; `envelope` overrides (the same id again), `msgId` gets past the duplicate window */
+  delivered(data: OrderDeliveredV1, opts?: { envelope?: Partial<EventEnvelope<OrderDeliveredV1>>; msgId?: string }): Promise<EventEnvelope<OrderDeliveredV1>>;
+  /** true once wallet-payments' consumer of `subject` (on orders' stream) has nothing pending or unacknowledged */
+  ordersDrained(subject: string): Promise<boolean>;
 }
 
 export interface WalletPaymentsHarnessOptions {
@@ -58,12 +65,20 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
   const base = await startServiceHarness(walletPaymentsService, { dbPrefix: 'wallet_payments_test', env });
   let service: RunningService = base.service;
   let coinsNc: NatsConnection | undefined;
+  let ordersNc: NatsConnection | undefined;
   try {
     coinsNc = await connectNats(base.nats.url, 'wallet-payments-test-coins', { ...base.nats.credentials('coins'), inboxPrefix: inboxPrefixOf('coins') });
+    // the publishers' streams, as identity and orders make them when they boot: the service's consumers start on them
+    ordersNc = await connectNats(base.nats.url, 'orders-stand-in', base.nats.superuser);
+    await ensureStream(ordersNc, { name: SERVICES.orders.stream, subjects: streamSubjectsOf('orders') });
+    await ensureStream(ordersNc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
   } catch (error) {
+    await coinsNc?.close().catch(() => undefined);
+    await ordersNc?.close().catch(() => undefined);
     await base.close();
     throw error;
   }
+  const orders = ordersNc;
   const coins = new NatsRpcClient(coinsNc, inboxPrefixOf('coins'));
   const move = (subject: string, movement: MoneyMovement) =>
     coins.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
@@ -108,8 +123,14 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
         return info.num_pending === 0 && info.num_ack_pending === 0;
       }, 20_000, 'the registration to be consumed');
     },
+    delivered: (data, o = {}) => publishTestEvent(orders, OrdersEvents.orderDeliveredV1, data, o),
+    async ordersDrained(subject) {
+      const info = await (await orders.jetstreamManager()).consumers.info(SERVICES.orders.stream, durableNameOf('wallet-payments', subject));
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    },
     async close() {
       await identityNc?.close().catch(() => undefined);
+      await orders.close().catch(() => undefined);
       await coinsNc?.close().catch(() => undefined);
       // base.close() closes the service it started (a second close is a no-op) and drops the database
       if (service !== base.service) await service.close();

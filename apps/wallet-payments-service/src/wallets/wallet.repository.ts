@@ -49,6 +49,14 @@ export class WalletRepository {
     return row.n;
   }
 
+  /** Balances of the given users' wallets (users without one are left out). */
+  balances(userIds: readonly string[], db: Reader = this.db): Promise<Array<{ userId: string; balancePaisa: number }>> {
+    if (!userIds.length) return Promise.resolve([]);
+    return db.query(`SELECT user_id AS "userId", balance_paisa::bigint AS "balancePaisa" FROM wallets WHERE user_id = ANY($1::uuid[]) ORDER BY user_id`, [userIds]).then(
+      (rows: Array<{ userId: string; balancePaisa: string }>) => rows.map((r) => ({ userId: r.userId, balancePaisa: Number(r.balancePaisa) })),
+    );
+  }
+
   /** Creates the user's wallet unless it exists; true when this call created it. */
   async ensure(tx: Tx, userId: string): Promise<boolean> {
     const rows: unknown[] = await tx.query(`INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING RETURNING id`, [userId]);

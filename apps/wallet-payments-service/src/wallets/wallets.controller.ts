@@ -23,6 +23,11 @@ export class WalletsController {
     return this.wallets.listTransactions(data, ctx);
   }
 
+  @Handles(WalletPaymentsSubjects.balancesOf)
+  balancesOf(data: { userIds: string[] }, ctx: RequestContext) {
+    return this.wallets.balancesOf(data, ctx);
+  }
+
   @Handles(WalletPaymentsSubjects.credit)
   credit(data: MoneyMovement, ctx: RequestContext) {
     return this.wallets.credit(data, ctx);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, requireUserIds, type OutboxNudge } from '@resellpk/backend-messaging';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import {
   WALLET_TRANSACTION_TYPES,
@@ -74,6 +74,12 @@ export class WalletsService {
   async count(ctx: RequestContext): Promise<{ total: number }> {
     requireRole(ctx, 'admin');
     return { total: await this.wallets.count() };
+  }
+
+  /** Admin (resellers page): wallet balances of at most 100 users; users without a wallet are left out. */
+  async balancesOf(data: { userIds?: unknown } | undefined, ctx: RequestContext): Promise<Array<{ userId: string; balancePaisa: number }>> {
+    requireRole(ctx, 'admin');
+    return this.wallets.balances(requireUserIds(data));
   }
 
   /** The caller's wallet; a user whose registration has not arrived yet has an empty one. */

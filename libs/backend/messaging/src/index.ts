@@ -28,5 +28,7 @@ export { createServiceHealthController, serviceHealth } from './bootstrap/servic
 export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './bootstrap/tokens';
 
 export { isUuid, requireUserId, requireRole, requireCurrentRole, type StoredRoles } from './access/require-role';
+export { requireUserIds, MAX_BATCH_USER_IDS } from './access/user-ids';
 export { StaffAccess } from './access/staff-access';
 export { RoleProjection, RoleProjectionMigration1795400000000 } from './access/role-projection';
+export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';

@@ -1,3 +1,5 @@
 export * from './service-boot-suite';
 export * from './service-harness';
 export * from './publish-test-event';
+export * from './fake-service';
+export * from './bus-caller';

@@ -12,7 +12,13 @@ export interface ServiceHarness {
   call<T>(subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<T>;
   /** The typed error of a call that must fail. */
   callError(subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<ServiceError>;
-  /** Stops the service and client, drops the database, stops nats-server. */
+  /**
+   * A second instance of the service on the same database and nats-server, as a second replica in
+   * production: its durable consumers share the first one's, so events are applied by either, at
+   * the same moment. Closed with the harness (or earlier by the test).
+   */
+  replica(): Promise<RunningService>;
+  /** Stops the service, its replicas and the client, drops the database, stops nats-server. */
   close(): Promise<void>;
 }
 
@@ -28,8 +34,8 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
   const [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(opts.dbPrefix)]);
   let service: RunningService | undefined;
   let clientNc: NatsConnection | undefined;
-  try {
-    service = await createServiceApp(definition, {
+  const boot = () =>
+    createServiceApp(definition, {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...opts.env },
       natsUrl: nats.url,
       databaseUrl: db.url,
@@ -37,6 +43,9 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
       natsUser: definition.service,
       natsPassword: nats.credentials(definition.service).password,
     });
+  const replicas: RunningService[] = [];
+  try {
+    service = await boot();
     // the test calls the service as the gateway does, with the gateway's bus permissions
     clientNc = await connectNats(nats.url, `${definition.service}-test-client`, { ...nats.credentials('gateway'), inboxPrefix: inboxPrefixOf('gateway') });
   } catch (error) {
@@ -58,8 +67,15 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
     clientNc: nc,
     call,
     callError: (subject, data, ctx) => failureOf(subject, () => call(subject, data, ctx)),
+    async replica() {
+      const replica = await boot();
+      replicas.push(replica);
+      return replica;
+    },
     async close() {
       await nc.close().catch(() => undefined);
+      // a replica the test closed already: closing again is a no-op
+      for (const replica of replicas) await replica.close().catch(() => undefined);
       await running.close();
       await db.drop();
       await nats.dispose();

@@ -73,10 +73,14 @@ export const REALTIME_EVENTS = [
   'chat.message.posted.v1',
   'chat.notification.created.v1',
   'wallet-payments.transaction.posted.v1',
+  'orders.order.status-changed.v1',
   'wallet-payments.payment-request.created.v1',
   'wallet-payments.payment-request.submitted.v1',
   'wallet-payments.payment-request.approved.v1',
   'wallet-payments.payment-request.rejected.v1',
+  'wallet-payments.withdrawal.requested.v1',
+  'wallet-payments.withdrawal.paid.v1',
+  'wallet-payments.withdrawal.rejected.v1',
 ] as const satisfies readonly EventSubject[];
 
 /** True when the gateway is the only caller: the request context then carries a verified user. */

@@ -1,4 +1,4 @@
-import type { ProductView } from '@resellpk/contracts';
+import type { GiftChoice, ProductView } from '@resellpk/contracts';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   CART_CHANGED_EVENT,
@@ -6,6 +6,8 @@ import {
   cartCount,
   parseCart,
   withApplyCoins,
+  withGift,
+  withGiftsAllowed,
   withoutProduct,
   withProduct,
   withProfit,
@@ -58,6 +60,13 @@ export const setCartProfit = (productId: string, profitAmountPaisa: number): Car
 export const setCartApplyCoins = (productId: string, applyCoins: boolean): Cart =>
   update((cart) => withApplyCoins(cart, productId, applyCoins));
 export const removeFromCart = (productId: string): Cart => update((cart) => withoutProduct(cart, productId));
+export const setCartGift = (choice: GiftChoice, maxUnits: number): Cart => update((cart) => withGift(cart, choice, maxUnits));
+/** Drops gifts the latest quote no longer unlocks; writes only when something changed. */
+export const pruneCartGifts = (allowed: ReadonlyArray<{ offerId: string; productIds: readonly string[] }>): Cart => {
+  const cart = readCart();
+  const next = withGiftsAllowed(cart, allowed);
+  return next === cart ? cart : writeCart(next);
+};
 export const clearCart = (): Cart => writeCart({ items: [] });
 
 function subscribe(onChange: () => void): () => void {
@@ -74,6 +83,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const EMPTY: Cart = { items: [] };
+const EMPTY_GIFTS: GiftChoice[] = [];
 
 /** The live cart (this tab's changes and other tabs') with its actions. */
 export function useCart() {
@@ -82,11 +92,15 @@ export function useCart() {
   return useMemo(
     () => ({
       items: cart.items,
+      gifts: cart.gifts ?? EMPTY_GIFTS,
+      cart,
       count: cartCount(cart),
       add,
       setQuantity: setCartQuantity,
       setProfit: setCartProfit,
       setApplyCoins: setCartApplyCoins,
+      setGift: setCartGift,
+      pruneGifts: pruneCartGifts,
       remove: removeFromCart,
       clear: clearCart,
     }),

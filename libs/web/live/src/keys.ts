@@ -13,4 +13,12 @@ export const liveKeys = {
   templates: ['admin', 'chat-templates'] as const,
   notifications: ['notifications'] as const,
   unreadNotifications: ['notifications', 'unread-count'] as const,
+  /** the reseller's orders: the list pages and each order (`[...orders, id]`) */
+  orders: ['orders'] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+  /** every withdrawal list (the reseller's and the admins'): `withdrawal:updated` refreshes them all */
+  withdrawals: ['withdrawals'] as const,
+  myWithdrawals: (status: string, page: number) => ['withdrawals', 'mine', status, page] as const,
+  adminWithdrawals: (status: string, page: number) => ['withdrawals', 'admin', status, page] as const,
+  payoutAccounts: ['payout-accounts'] as const,
 };

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { authStore, refreshSession } from '@resellpk/web-api';
 
 /** The server -> browser events of the gateway's socket.io (docs/wallet-and-chats.md "Live"). */
-export const LIVE_EVENTS = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new'] as const;
+export const LIVE_EVENTS = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new', 'order:status-changed', 'withdrawal:updated'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number] | 'connect' | 'chat:join-refused';
 type Handler = (payload: unknown) => void;
 /** the gateway's handshake refusal (MSG.authRequired) */

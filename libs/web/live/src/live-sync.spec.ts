@@ -42,6 +42,16 @@ describe('live events in the react-query caches', () => {
     expect(qc.getQueryState([...liveKeys.transactions, 20])?.isInvalidated).toBe(true);
   });
 
+  it('marks the reseller\'s and the admins\' withdrawal lists stale when a withdrawal is requested, paid or rejected (not the payout accounts)', () => {
+    qc.setQueryData(liveKeys.myWithdrawals('pending', 1), { items: [] });
+    qc.setQueryData(liveKeys.adminWithdrawals('pending', 1), { items: [] });
+    qc.setQueryData(liveKeys.payoutAccounts, []);
+    applyLiveEvent(qc, 'withdrawal:updated', { id: 'w1', status: 'paid' });
+    expect(qc.getQueryState(liveKeys.myWithdrawals('pending', 1))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.adminWithdrawals('pending', 1))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.payoutAccounts)?.isInvalidated).toBe(false);
+  });
+
   it('counts a new notification on the bell and marks the list stale', () => {
     qc.setQueryData(liveKeys.unreadNotifications, { unreadCount: 2 });
     qc.setQueryData([...liveKeys.notifications, 'list', 30], { pages: [], pageParams: [] });
@@ -61,5 +71,15 @@ describe('live events in the react-query caches', () => {
     expect(qc.getQueryState(liveKeys.staffChats('all'))?.isInvalidated).toBe(true);
     // the thread is not refetched for a status change: its messages come live
     expect(qc.getQueryState(liveKeys.messages('room-1'))?.isInvalidated).toBe(false);
+  });
+
+  it("marks the reseller's order list and the order's detail stale on an order status change", () => {
+    qc.setQueryData([...liveKeys.orders, 'list'], { pages: [], pageParams: [] });
+    qc.setQueryData(liveKeys.order('o1'), { id: 'o1', status: 'processing' });
+    qc.setQueryData(liveKeys.wallet, { userId: 'u1', balancePaisa: 0, updatedAt: '2026-01-01T00:00:00Z' });
+    applyLiveEvent(qc, 'order:status-changed', { orderId: 'o1', from: 'processing', to: 'shipped' });
+    expect(qc.getQueryState([...liveKeys.orders, 'list'])?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.order('o1'))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(liveKeys.wallet)?.isInvalidated).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ function onPaymentRequestUpdated(qc: QueryClient, payload: Partial<PaymentReques
 
 /** Everything a page shows from live data, refetched after a reconnect (events may have been missed). */
 function refetchAll(qc: QueryClient): void {
-  for (const key of [liveKeys.wallet, liveKeys.myChats, liveKeys.staffChatsAll, liveKeys.notifications, ['chat-room'], ['payment-requests']]) {
+  for (const key of [liveKeys.wallet, liveKeys.myChats, liveKeys.staffChatsAll, liveKeys.notifications, ['chat-room'], ['payment-requests'], liveKeys.orders, liveKeys.withdrawals]) {
     void qc.invalidateQueries({ queryKey: key });
   }
 }
@@ -54,9 +54,17 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, payload: unkno
       return onPaymentRequestUpdated(qc, (payload ?? {}) as Partial<PaymentRequestUpdate>);
     case 'wallet:transaction':
       return onWalletTransaction(qc, (payload ?? {}) as Partial<WalletTransactionUpdate>);
+    case 'withdrawal:updated':
+      // the reseller's /wallet and the admins' /admin/withdrawals (the balance moves with its own wallet:transaction)
+      void qc.invalidateQueries({ queryKey: liveKeys.withdrawals });
+      return;
     case 'notification:new':
       qc.setQueryData<{ unreadCount: number }>(liveKeys.unreadNotifications, (c) => (c ? { unreadCount: c.unreadCount + 1 } : c));
       void qc.invalidateQueries({ queryKey: liveKeys.notifications });
+      return;
+    case 'order:status-changed':
+      // the reseller's list and that order's detail fetch the new state
+      void qc.invalidateQueries({ queryKey: liveKeys.orders });
       return;
     case 'connect':
       return refetchAll(qc);
@@ -65,7 +73,7 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, payload: unkno
   }
 }
 
-const SYNCED: LiveEvent[] = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new', 'connect'];
+const SYNCED: LiveEvent[] = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new', 'order:status-changed', 'withdrawal:updated', 'connect'];
 
 /**
  * Connects the socket while `signedIn` and keeps the react-query caches of every screen current:

@@ -8,6 +8,7 @@ export {
   signup,
   logout,
   reloadProfile,
+  renewSession,
   type SessionSnapshot,
   type SessionStatus,
   type SignupInput,

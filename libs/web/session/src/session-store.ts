@@ -104,3 +104,12 @@ export async function reloadProfile(): Promise<Profile | null> {
   publish({ ...snapshot, profile, user: snapshot.user ? { ...snapshot.user, plan: profile.plan, role: profile.role, name: profile.name } : snapshot.user });
   return profile;
 }
+
+/**
+ * A fresh access token and profile now (e.g. after a plan was bought: the token carries the plan
+ * the catalogue prices by, and would otherwise say the old one for up to 15 minutes).
+ */
+export async function renewSession(): Promise<void> {
+  const payload = await refreshSession();
+  if (payload) await adopt(payload);
+}

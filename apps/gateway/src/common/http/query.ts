@@ -23,3 +23,36 @@ export class CursorPageQueryDto {
   @Max(100, { message: LIMIT_MESSAGE })
   limit?: number;
 }
+
+const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
+const PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 100';
+
+/** `?page&pageSize` of every numbered (offset) list staff page through; the service defaults to 1 and 20. */
+export class NumberedPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 100000, default: 1 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(1, { message: PAGE_MESSAGE })
+  @Max(100000, { message: PAGE_MESSAGE })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @Max(100, { message: PAGE_SIZE_MESSAGE })
+  pageSize?: number;
+}
+
+const SEARCH_MESSAGE = 'search must be at most 100 characters';
+
+/** A numbered list with a free-text search (names, emails, phones, ids). */
+export class SearchPageQueryDto extends NumberedPageQueryDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: SEARCH_MESSAGE })
+  search?: string;
+}

@@ -1,4 +1,4 @@
-import { parseMarginRupees, whatsappShareUrl } from './whatsapp';
+import { parseMarginRupees, whatsappShareUrl, whatsappTrackingUrl } from './whatsapp';
 
 describe('whatsappShareUrl', () => {
   it('adds the margin to the unit price and includes name and link', () => {
@@ -25,5 +25,23 @@ describe('parseMarginRupees', () => {
     ['5000000', 1_000_000],
   ])('%p -> %p', (text, rupees) => {
     expect(parseMarginRupees(text)).toBe(rupees);
+  });
+});
+
+describe('whatsappTrackingUrl', () => {
+  const order = { customerName: 'Ayesha', customerPhone: '+923001234567', orderNumber: '9d1e2a11', courier: 'TCS', trackingId: 'TCS123', trackingLink: 'https://tcs.example/t/TCS123' };
+
+  it("opens the customer's chat with the order number, courier, tracking id and link", () => {
+    const url = whatsappTrackingUrl(order);
+    expect(url.startsWith('https://wa.me/923001234567?text=')).toBe(true);
+    expect(decodeURIComponent(url.split('?text=')[1])).toBe(
+      'Assalam o Alaikum Ayesha, your order #9d1e2a11 is on its way.\nCourier: TCS\nTracking ID: TCS123\nTrack your parcel: https://tcs.example/t/TCS123',
+    );
+  });
+
+  it('leaves out what staff did not enter, and lets the reseller pick the chat when the number is not a stored mobile', () => {
+    const url = whatsappTrackingUrl({ ...order, customerPhone: '042-1234567', courier: null, trackingId: null });
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(url.split('?text=')[1])).not.toContain('Courier');
   });
 });

@@ -18,3 +18,26 @@ export function parseMarginRupees(text: string): number {
   if (!Number.isFinite(value) || value < 0) return 0;
   return Math.min(value, MAX_MARGIN_RUPEES);
 }
+
+/**
+ * The message a reseller sends their customer once the parcel is on its way: the order number,
+ * courier, tracking id and link, addressed to the customer's WhatsApp (a Pakistani mobile,
+ * stored as +923XXXXXXXXX; another form opens WhatsApp's contact picker instead).
+ */
+export function whatsappTrackingUrl(input: {
+  customerName: string;
+  customerPhone: string;
+  orderNumber: string;
+  courier: string | null;
+  trackingId: string | null;
+  trackingLink: string;
+}): string {
+  const lines = [
+    `Assalam o Alaikum ${input.customerName}, your order #${input.orderNumber} is on its way.`,
+    input.courier ? `Courier: ${input.courier}` : null,
+    input.trackingId ? `Tracking ID: ${input.trackingId}` : null,
+    `Track your parcel: ${input.trackingLink}`,
+  ].filter(Boolean);
+  const phone = /^\+923\d{9}$/.test(input.customerPhone) ? input.customerPhone.slice(1) : '';
+  return `https://wa.me/${phone}?text=${encodeURIComponent(lines.join('\n'))}`;
+}

@@ -26,6 +26,7 @@ export const coinsUr: Record<string, string> = {
   [COIN_MSG.unknownReferralCode]: 'یہ ریفرل کوڈ موجود نہیں۔ لنک چیک کریں یا کوڈ کے بغیر سائن اپ کریں۔',
   [COIN_MSG.badCoinAmount]: 'کوائنز کی مقدار 0 سے زیادہ اور زیادہ سے زیادہ 4 اعشاریہ تک ہونی چاہیے۔',
   [COIN_MSG.orderAlreadyRefunded]: 'اس آرڈر کے کوائنز پہلے ہی واپس ہو چکے ہیں۔',
+  [COIN_MSG.orderDelivered]: 'یہ آرڈر ڈیلیور ہو چکا ہے؛ اس کے کوائنز واپس نہیں ہوں گے۔',
   [COIN_MSG.orderOfAnotherUser]: 'یہ آرڈر کسی اور صارف کا ہے۔',
   [COIN_MSG.welcomeBonus]: 'خوش آمدید بونس',
   [COIN_MSG.miningDescription]: '{hours} گھنٹوں کے مائننگ انعامات',

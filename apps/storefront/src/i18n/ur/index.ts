@@ -6,8 +6,11 @@ import { infoUr } from './info';
 import { landingUr } from './landing';
 import { legalUr } from './legal';
 import { messagesUr } from './messages';
+import { ordersUr } from './orders';
+import { partnerUr } from './partner';
 import { pricingUr } from './pricing';
 import { walletUr } from './wallet';
+import { withdrawalsUr } from './withdrawals';
 
 /**
  * Every Urdu string of the storefront remote, one file per feature. This module is only reached
@@ -24,4 +27,7 @@ export const storefrontUr: Record<string, string> = {
   ...infoUr,
   ...legalUr,
   ...walletUr,
+  ...ordersUr,
+  ...partnerUr,
+  ...withdrawalsUr,
 };

@@ -78,7 +78,7 @@ export const walletUr: Record<string, string> = {
   // /wallet/add-funds
   'Choose how you will pay, then send the amount to the account shown.': 'ادائیگی کا طریقہ چنیں، پھر دکھائے گئے اکاؤنٹ میں رقم بھیجیں۔',
   'Subscription: {{plan}}': 'سبسکرپشن: {{plan}}',
-  'The amount is set to the plan price.': 'رقم پلان کی قیمت کے برابر مقرر ہے۔',
+  'The amount is set to what your wallet still needs for this plan.': 'رقم اتنی مقرر ہے جتنی اس پلان کے لیے آپ کے والیٹ میں کم ہے۔',
   'Payment Method': 'ادائیگی کا طریقہ',
   'No payment methods are available right now.': 'اس وقت ادائیگی کا کوئی طریقہ دستیاب نہیں۔',
   'Send your payment to': 'اپنی ادائیگی یہاں بھیجیں',

@@ -3,6 +3,7 @@ import { useT } from '@resellpk/web-i18n';
 import { RequireAuth } from '@resellpk/web-session';
 import { PlanBadge } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { PlanAllowance } from '../../features/partner/PlanAllowance';
 import { useProfile } from '../../features/profile/use-profile';
 import { serverMessage } from '../../shared/errors';
 import { PageContainer } from '../../shared/PageContainer';
@@ -42,6 +43,7 @@ function AccountDetails() {
             <PlanBadge plan={me.plan} />
           </Descriptions.Item>
         </Descriptions>
+        {me.role === 'reseller' && <PlanAllowance />}
         {!me.phone && (
           <div style={{ marginTop: 16 }}>
             <PhoneForm />

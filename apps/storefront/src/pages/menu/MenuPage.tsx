@@ -4,6 +4,7 @@ import { RequireAuth, useSession } from '@resellpk/web-session';
 import { Avatar, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PlanAllowance } from '../../features/partner/PlanAllowance';
 import { PageContainer } from '../../shared/PageContainer';
 import { MENU_SECTIONS, type MenuEntry } from './menu-sections';
 
@@ -77,6 +78,12 @@ function MenuContent() {
             </>
           }
         />
+        {user.role === 'reseller' && (
+          <div style={{ marginTop: 12 }}>
+            <PlanAllowance />
+            <Link to="/partner">{t('Partner Plans')}</Link>
+          </div>
+        )}
       </Card>
       {MENU_SECTIONS.map((section) => (
         <Card key={section.title} title={t(section.title)} size="small" style={{ marginBottom: 16 }} styles={{ body: { paddingTop: 0, paddingBottom: 0 } }}>

@@ -3,6 +3,7 @@ import { MSG, type PurchasablePlan } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
+import { useSession } from '@resellpk/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string
   return t('for {{count}} months', { count: plan.durationMonths });
 }
 
-function PlanCard({ plan, popular }: { plan: PurchasablePlan; popular: boolean }) {
+function PlanCard({ plan, popular, current }: { plan: PurchasablePlan; popular: boolean; current: boolean }) {
   const t = useT();
   // Premium is requested from the catalogue's upgrade dialog; partner plans are bought on /partner
   const cta =
@@ -55,9 +56,15 @@ function PlanCard({ plan, popular }: { plan: PurchasablePlan; popular: boolean }
           </li>
         ))}
       </ul>
-      <LinkButton to={cta.to} type="primary" block>
-        {cta.label}
-      </LinkButton>
+      {current ? (
+        <Button block disabled data-testid="current-plan">
+          {t('Your current plan')}
+        </Button>
+      ) : (
+        <LinkButton to={cta.to} type="primary" block>
+          {cta.label}
+        </LinkButton>
+      )}
     </Card>
   );
 }
@@ -67,6 +74,8 @@ export function PricingPage() {
   const t = useT();
   const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get<PurchasablePlan[]>('/plans'), staleTime: 5 * 60_000 });
   const popular = plans.data ? popularPlanCode(plans.data) : null;
+  const { user, profile } = useSession();
+  const currentPlan = profile?.plan ?? user?.plan ?? null;
 
   return (
     <PageContainer>
@@ -106,7 +115,7 @@ export function PricingPage() {
         <Row gutter={[16, 24]}>
           {plans.data.map((plan) => (
             <Col key={plan.code} xs={24} sm={12} lg={6}>
-              <PlanCard plan={plan} popular={plan.code === popular} />
+              <PlanCard plan={plan} popular={plan.code === popular} current={plan.code === currentPlan} />
             </Col>
           ))}
         </Row>

@@ -144,7 +144,7 @@ function AddFunds() {
           style={{ marginBottom: 16 }}
           data-testid="subscription-mode"
           title={t('Subscription: {{plan}}', { plan: subscription.planName })}
-          description={t('The amount is set to the plan price.')}
+          description={t('The amount is set to what your wallet still needs for this plan.')}
         />
       )}
       <form onSubmit={submit} noValidate>

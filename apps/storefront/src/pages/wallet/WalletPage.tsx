@@ -7,6 +7,7 @@ import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
 import { Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { LoadError } from '../../features/wallet/LoadError';
+import { WithdrawalsCard } from '../../features/withdrawals/WithdrawalsCard';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
 
@@ -106,6 +107,7 @@ function Wallet() {
           {t('Add funds with Easypaisa, JazzCash or a bank transfer. Our team confirms your payment in the chat.')}
         </Typography.Paragraph>
       </Card>
+      <WithdrawalsCard />
     </PageContainer>
   );
 }

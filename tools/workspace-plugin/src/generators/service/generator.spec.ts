@@ -81,12 +81,12 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
  * The four services made by the generator started identical. A service that grows (a seed entry,
  * role projection, a scheduled job in main.ts, a richer harness) owns its files from then on, so
  * only the files no service has reason to change are compared for all four, and every platform
- * file for the services still as generated (orders today): the generator and the services it made
- * cannot drift apart unnoticed.
+ * file for a service still as generated (none since orders grew its recovery job and consumers;
+ * the next generated service is checked in full until it grows).
  */
 describe('services made by the generator keep its platform files', () => {
   const GENERATED = [
-    { name: 'orders', feature: 'orders', asGenerated: true },
+    { name: 'orders', feature: 'orders', asGenerated: false },
     { name: 'coins', feature: 'accounts', table: 'discount_coins', asGenerated: false },
     { name: 'wallet-payments', feature: 'wallets', asGenerated: false },
     { name: 'chat', feature: 'rooms', table: 'chat_rooms', asGenerated: false },

@@ -1,0 +1,33 @@
+import { Tag } from 'antd';
+import type { OrderStatus, OrderStatusChange } from '@resellpk/contracts';
+import { useT } from '@resellpk/web-i18n';
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
+  processing: 'gold',
+  shipped: 'blue',
+  delivered: 'green',
+  cancelled: 'red',
+  returned: 'purple',
+};
+export const CHANGED_BY_LABEL: Record<OrderStatusChange['by'], string> = { reseller: 'Reseller', staff: 'Staff', system: 'System' };
+
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return (
+    <Tag color={ORDER_STATUS_COLOR[status]} style={{ marginInlineEnd: 0 }} data-testid="order-status">
+      {t(ORDER_STATUS_LABEL[status])}
+    </Tag>
+  );
+}
+
+/** How staff, resellers and ledgers name an order (`#1A2B3C4D`); the search takes it too. */
+export { orderLabel as orderRef } from '@resellpk/domain';
+
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

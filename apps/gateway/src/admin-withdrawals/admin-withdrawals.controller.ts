@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Roles } from '@resellpk/backend-auth';
+import { WalletPaymentsSubjects, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
+import { PAYOUT_MSG } from '@resellpk/domain';
+import { GatewayBus } from '../common/bus/gateway-bus';
+import { ApiErrors } from '../common/http/api-docs';
+import { Ctx } from '../common/http/request-context';
+import { UuidParamPipe } from '../common/http/uuid-param.pipe';
+import { WithdrawalsQueryDto } from '../withdrawals/dto';
+import { MarkWithdrawalPaidDto, RejectWithdrawalDto } from './dto';
+
+/** Paying out resellers' withdrawals: admins only (PRODUCT.md "Staff": a top-up helper sees only the top-up desk). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/withdrawals')
+export class AdminWithdrawalsController {
+  constructor(private readonly bus: GatewayBus) {}
+
+  @Get()
+  @ApiOperation({ summary: "Every reseller's withdrawals, newest first, by status, paged" })
+  @ApiOkResponse({ description: 'WithdrawalPage' })
+  @ApiErrors(400, 401, 403)
+  list(@Ctx() ctx: RequestContext, @Query() query: WithdrawalsQueryDto): Promise<WithdrawalPage> {
+    return this.bus.call(WalletPaymentsSubjects.listAllWithdrawals, ctx, { status: query.status ?? 'pending', page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+  }
+
+  @Post(':id/paid')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Marks it paid with the transfer reference, at most once; a withdrawal already decided is a 409' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'WithdrawalView (paid)' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  markPaid(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYOUT_MSG.withdrawalNotFound)) id: string, @Body() dto: MarkWithdrawalPaidDto): Promise<WithdrawalView> {
+    return this.bus.call(WalletPaymentsSubjects.markWithdrawalPaid, ctx, { id, transferReference: dto.transferReference.trim() });
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rejects it with a reason; the held amount goes back to the wallet once; a withdrawal already decided is a 409' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ description: 'WithdrawalView (rejected)' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  reject(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYOUT_MSG.withdrawalNotFound)) id: string, @Body() dto: RejectWithdrawalDto): Promise<WithdrawalView> {
+    return this.bus.call(WalletPaymentsSubjects.rejectWithdrawal, ctx, { id, reason: dto.reason.trim() });
+  }
+}

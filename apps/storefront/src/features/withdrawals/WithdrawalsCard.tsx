@@ -1,0 +1,88 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { WithdrawalView } from '@resellpk/contracts';
+import { useT } from '@resellpk/web-i18n';
+import { formatWalletPKR, WALLET_MSG } from '@resellpk/web-live';
+import { Card, Skeleton, Typography } from 'antd';
+import { LoadError } from '../wallet/LoadError';
+import { LinkButton } from '../../shared/LinkButton';
+import { payoutLines } from './payout-label';
+import { useMyWithdrawals } from './withdrawals-api';
+import { WithdrawalStatusTag } from './WithdrawalStatusTag';
+
+function WithdrawalRow({ w }: { w: WithdrawalView }) {
+  const t = useT();
+  const to = payoutLines(w.payoutAccount);
+  const date = new Date(w.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li data-testid="withdrawal-row" data-status={w.status} style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{to.title}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+          <span dir="ltr">{to.detail}</span> · {w.referenceCode} · {date}
+        </Typography.Text>
+        {w.status === 'paid' && w.transferReference && (
+          <div style={{ fontSize: 12 }}>
+            {t('Transfer reference')}: <span dir="ltr">{w.transferReference}</span>
+          </div>
+        )}
+        {w.status === 'rejected' && w.rejectionReason && (
+          <div style={{ fontSize: 12, color: '#dc2626', overflowWrap: 'anywhere' }}>
+            {t('Reason')}: {w.rejectionReason}
+          </div>
+        )}
+      </div>
+      <div style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
+        <div dir="ltr" style={{ fontWeight: 600 }}>
+          {formatWalletPKR(w.amountPaisa)}
+        </div>
+        <WithdrawalStatusTag status={w.status} />
+      </div>
+    </li>
+  );
+}
+
+/** /wallet: the withdrawals still being paid out (their amount is already held) and the latest outcomes, with the Withdraw button. */
+export function WithdrawalsCard() {
+  const t = useT();
+  const pending = useMyWithdrawals('pending', 20);
+  const recent = useMyWithdrawals('all', 5);
+  const pendingItems = pending.data?.items ?? [];
+  const decided = (recent.data?.items ?? []).filter((w) => w.status !== 'pending').slice(0, 3);
+  const heldPaisa = pendingItems.reduce((sum, w) => sum + w.amountPaisa, 0);
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      size="small"
+      title={t('Withdrawals')}
+      extra={
+        <LinkButton to="/wallet/withdraw" type="primary" icon={<ExportOutlined />} data-testid="withdraw">
+          {t('Withdraw')}
+        </LinkButton>
+      }
+      data-testid="withdrawals-card"
+    >
+      {(pending.isPending || recent.isPending) && <Skeleton active paragraph={{ rows: 2 }} />}
+      {(pending.isError || recent.isError) && <LoadError message={WALLET_MSG.somethingWentWrong} onRetry={() => void Promise.all([pending.refetch(), recent.refetch()])} />}
+      {pending.isSuccess && recent.isSuccess && (
+        <>
+          {pendingItems.length > 0 ? (
+            <Typography.Paragraph style={{ margin: 0 }} data-testid="withdrawals-held">
+              {t('{{count}} pending, {{amount}} held until paid', { count: pendingItems.length, amount: formatWalletPKR(heldPaisa) })}
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('Take your profit out to Easypaisa, JazzCash or your bank account. Minimum Rs. 500.')}
+            </Typography.Paragraph>
+          )}
+          {pendingItems.length + decided.length > 0 && (
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdrawals">
+              {[...pendingItems, ...decided].map((w) => (
+                <WithdrawalRow key={w.id} w={w} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

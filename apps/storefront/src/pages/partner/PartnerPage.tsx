@@ -1,0 +1,229 @@
+import { CheckOutlined, CrownOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import type { SubscribeResult, SubscriptionView, WalletView } from '@resellpk/contracts';
+import { eliteWhatsAppLink, formatPKR, PARTNER_MSG, PARTNER_PLANS, type PurchasablePlan } from '@resellpk/domain';
+import { api, ApiError } from '@resellpk/web-api';
+import { useT } from '@resellpk/web-i18n';
+import { renewSession, useSession } from '@resellpk/web-session';
+import { liveKeys } from '@resellpk/web-live';
+import { useToast } from '@resellpk/web-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROFILE_QUERY_KEY } from '../../features/profile/use-profile';
+import { lockedTopUpRupees } from '../../features/partner/top-up-amount';
+import { SUBSCRIPTION_QUERY_KEY, useMySubscription } from '../../features/partner/use-subscription';
+import { PENDING_SUBSCRIPTION_KEY, type PendingSubscription } from '../../features/wallet/subscription-mode';
+import { SUPPORT_WHATSAPP } from '../../content/support';
+import { PageContainer } from '../../shared/PageContainer';
+
+function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string {
+  return plan.durationMonths === 1 ? t('1 month') : t('{{count}} months', { count: plan.durationMonths });
+}
+
+/** The spec's failure text, unless the server refused with a reason of its own (already active, another plan pending). */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : PARTNER_MSG.errorMessage;
+}
+
+function PlanCard({ plan, selected, current, onSelect }: { plan: PurchasablePlan; selected: boolean; current: boolean; onSelect: () => void }) {
+  const t = useT();
+  return (
+    <Card
+      hoverable
+      data-testid="partner-plan-card"
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      onClick={onSelect}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onSelect();
+        }
+      }}
+      style={{ flex: '0 0 240px', scrollSnapAlign: 'start', borderColor: selected ? '#1677ff' : plan.bestValue ? '#722ed1' : undefined, borderWidth: selected ? 2 : 1 }}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(plan.name)}
+        </Typography.Title>
+        {plan.bestValue && <Tag color="purple">{t('Best Value')}</Tag>}
+        {!plan.bestValue && plan.isPopular && <Tag color="blue">{t('Popular')}</Tag>}
+      </Space>
+      <div style={{ fontSize: 24, fontWeight: 700, margin: '8px 0 0' }}>{formatPKR(plan.pricePaisa)}</div>
+      <Typography.Text type="secondary">{durationText(plan, t)}</Typography.Text>
+      <div style={{ marginTop: 4 }}>
+        <Typography.Text strong>{t(plan.coinsText)}</Typography.Text>
+      </div>
+      {current && (
+        <Tag color="green" style={{ marginTop: 8 }}>
+          {t('Your current plan')}
+        </Tag>
+      )}
+    </Card>
+  );
+}
+
+function PendingNotice({ pending, onAddFunds }: { pending: SubscriptionView; onAddFunds: () => void }) {
+  const t = useT();
+  const qc = useQueryClient();
+  const { toast } = useToast();
+  const cancel = useMutation({
+    mutationFn: () => api.post<SubscriptionView>(`/subscriptions/${pending.id}/cancel`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+    onError: (e) => toast({ title: t(PARTNER_MSG.errorTitle), description: t(failureText(e)), variant: 'destructive' }),
+  });
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="pending-subscription"
+      title={t('Your {{plan}} plan is waiting for payment', { plan: t(pending.planName) })}
+      description={t('It activates as soon as your wallet covers {{price}}: add funds, or press Subscribe Now again after a top-up.', {
+        price: formatPKR(pending.amountPaidPaisa),
+      })}
+      action={
+        <Space direction="vertical">
+          <Button size="small" type="primary" onClick={onAddFunds}>
+            {t('Add Funds')}
+          </Button>
+          <Button size="small" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {t('Cancel')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/** `/partner`: the partner plans (SPEC section 9), paid from the wallet. */
+export function PartnerPage() {
+  const t = useT();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { status } = useSession();
+  const mine = useMySubscription();
+  const [selectedCode, setSelectedCode] = useState<string>('pro');
+  const selected = PARTNER_PLANS.find((p) => p.code === selectedCode) ?? PARTNER_PLANS[0];
+  const active = mine.data?.active ?? null;
+
+  /** to add funds, the amount locked to what the wallet lacks for this subscription */
+  const goAddFunds = async (sub: SubscriptionView) => {
+    const wallet = await qc.fetchQuery({ queryKey: liveKeys.wallet, queryFn: () => api.get<WalletView>('/wallet'), staleTime: 0 }).catch(() => null);
+    const pending: PendingSubscription = { subscriptionId: sub.id, planName: sub.planName, amount: lockedTopUpRupees(sub.amountPaidPaisa, wallet?.balancePaisa ?? 0) };
+    try {
+      window.sessionStorage.setItem(PENDING_SUBSCRIPTION_KEY, JSON.stringify(pending));
+    } catch {
+      // private mode: the navigation state still carries it
+    }
+    navigate('/wallet/add-funds', { state: pending });
+  };
+
+  const subscribe = useMutation({
+    mutationFn: (planType: string) => api.post<SubscribeResult>('/subscriptions', { planType }),
+    onSuccess: async (result) => {
+      const { subscription } = result;
+      await qc.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      if (result.outcome === 'active') {
+        toast({ title: t('Your {{plan}} plan is now active.', { plan: t(subscription.planName) }), variant: 'success' });
+        // a new token: the catalogue prices by the plan it carries
+        await renewSession().catch(() => undefined);
+        void qc.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        void qc.invalidateQueries({ queryKey: ['products'] });
+        return;
+      }
+      await goAddFunds(subscription);
+    },
+    onError: (e) => toast({ title: t(PARTNER_MSG.errorTitle), description: t(failureText(e)), variant: 'destructive' }),
+  });
+
+  const onSubscribe = () => {
+    if (status !== 'authenticated') {
+      toast({ title: t(PARTNER_MSG.loginRequired), variant: 'destructive' });
+      navigate('/login', { state: { from: '/partner' } });
+      return;
+    }
+    subscribe.mutate(selected.code);
+  };
+
+  return (
+    <PageContainer>
+      <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
+        <CrownOutlined /> {t('Partner Plans')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 16px' }}>
+        {t('Pay from your wallet and buy at wholesale prices. Pick a plan to see what it includes.')}
+      </Typography.Paragraph>
+
+      {active && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="active-plan"
+          title={t('Your {{plan}} plan is now active.', { plan: t(active.planName) })}
+          description={t('Wholesale prices until {{date}}.', { date: new Date(active.endDate ?? '').toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+        />
+      )}
+      {mine.data?.pending && (
+        <PendingNotice
+          pending={mine.data.pending}
+          onAddFunds={() => {
+            const p = mine.data?.pending;
+            if (p) void goAddFunds(p);
+          }}
+        />
+      )}
+
+      <div
+        data-testid="partner-plans"
+        role="listbox"
+        aria-label={t('Partner Plans')}
+        style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', padding: '4px 2px 12px', WebkitOverflowScrolling: 'touch' }}
+      >
+        {PARTNER_PLANS.map((plan) => (
+          <PlanCard key={plan.code} plan={plan} selected={plan.code === selected.code} current={active?.planType === plan.code} onSelect={() => setSelectedCode(plan.code)} />
+        ))}
+      </div>
+
+      <Card data-testid="partner-plan-details" title={t('{{plan}} Plan', { plan: t(selected.name) })} style={{ marginTop: 8 }}>
+        <Descriptions column={1} size="small" styles={{ label: { width: 110 } }}>
+          <Descriptions.Item label={t('Price')}>{formatPKR(selected.pricePaisa)}</Descriptions.Item>
+          <Descriptions.Item label={t('Coins')}>{t(selected.coinsText)}</Descriptions.Item>
+          <Descriptions.Item label={t('Duration')}>{durationText(selected, t)}</Descriptions.Item>
+        </Descriptions>
+        <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0' }}>
+          {selected.features.map((feature) => (
+            <li key={feature} style={{ padding: '4px 0', display: 'flex', gap: 8 }}>
+              <CheckOutlined style={{ color: '#52c41a', marginTop: 4 }} />
+              <span>{t(feature)}</span>
+            </li>
+          ))}
+        </ul>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={subscribe.isPending}
+            // one running plan at a time (the server refuses a second one too)
+            disabled={Boolean(active)}
+            onClick={onSubscribe}
+            data-testid="subscribe-now"
+          >
+            {t('Subscribe Now - Rs. {{price}}', { price: formatPKR(selected.pricePaisa, { prefix: '' }) })}
+          </Button>
+          {selected.code === 'elite' && (
+            <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(SUPPORT_WHATSAPP.replace(/\D/g, ''))} target="_blank" rel="noopener noreferrer">
+              {t('Claim Elite Benefits on WhatsApp')}
+            </Button>
+          )}
+        </Space>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
+import type { WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  reference_code: string;
+  client_key: string;
+  payout_account_id: string | null;
+  payout: WithdrawalView['payoutAccount'];
+  amount_paisa: string;
+  status: WithdrawalStatus;
+  transfer_reference: string | null;
+  rejection_reason: string | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewWithdrawal {
+  userId: string;
+  referenceCode: string;
+  clientKey: string;
+  payoutAccountId: string;
+  payout: WithdrawalView['payoutAccount'];
+  amountPaisa: number;
+}
+
+export const toWithdrawalView = (r: WithdrawalRow): WithdrawalView => ({
+  id: r.id,
+  userId: r.user_id,
+  referenceCode: r.reference_code,
+  amountPaisa: Number(r.amount_paisa),
+  status: r.status,
+  payoutAccount: r.payout,
+  transferReference: r.transfer_reference,
+  rejectionReason: r.rejection_reason,
+  createdAt: new Date(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? new Date(r.decided_at).toISOString() : null,
+  decidedBy: r.decided_by,
+});
+
+/** Every query on `withdrawals`. The decisions are conditional updates from `pending`: the row decides who wins a race. */
+@Injectable()
+export class WithdrawalRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
+
+  /**
+   * undefined when the user's client key was used already (the unique index waits for a concurrent
+   * insert of the same key to commit or roll back first) or, rarely, the reference code is taken.
+   */
+  async insert(tx: Tx, w: NewWithdrawal): Promise<WithdrawalRow | undefined> {
+    const rows: WithdrawalRow[] = await tx.query(
+      `INSERT INTO withdrawals (user_id, reference_code, client_key, payout_account_id, payout, amount_paisa)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING *`,
+      [w.userId, w.referenceCode, w.clientKey, w.payoutAccountId, JSON.stringify(w.payout), w.amountPaisa],
+    );
+    return rows[0];
+  }
+
+  byClientKey(userId: string, clientKey: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
+    return db.query(`SELECT * FROM withdrawals WHERE user_id = $1 AND client_key = $2`, [userId, clientKey]).then((r: WithdrawalRow[]) => r[0]);
+  }
+
+  find(id: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
+    return db.query(`SELECT * FROM withdrawals WHERE id = $1`, [id]).then((r: WithdrawalRow[]) => r[0]);
+  }
+
+  /** Newest first; `userId` null for staff (everyone's). */
+  async page(userId: string | null, status: WithdrawalStatus | null, offset: number, limit: number, db: Reader = this.db): Promise<{ rows: WithdrawalRow[]; total: number }> {
+    const where = `($1::uuid IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)`;
+    const [rows, [{ n }]] = await Promise.all([
+      db.query(`SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [userId, status, limit, offset]) as Promise<WithdrawalRow[]>,
+      db.query(`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`, [userId, status]) as Promise<Array<{ n: number }>>,
+    ]);
+    return { rows, total: n };
+  }
+
+  /** pending -> paid | rejected: the one way a withdrawal reaches a final state, so exactly one decision wins. */
+  async decide(tx: Tx, id: string, to: 'paid' | 'rejected', note: string, decidedBy: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await returningRows<WithdrawalRow>(
+      tx,
+      `UPDATE withdrawals SET status = $2,
+         transfer_reference = CASE WHEN $2 = 'paid' THEN $3 END,
+         rejection_reason = CASE WHEN $2 = 'rejected' THEN $3 END,
+         decided_by = $4, decided_at = now(), updated_at = now()
+       WHERE id = $1 AND status = 'pending' RETURNING *`,
+      [id, to, note, decidedBy],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) on the storefront's pages in
+// Debian's Chromium, median of RUNS runs per page, printed as the table of issue 15. A benchmark,
+// not a test: scores move with the machine, so run it on a quiet one (flock /tmp/cpu.lock ...).
+//
+//   npm start                                   # or: node tools/stack.js --profile bench --slot 8
+//   node bench/lighthouse.mjs                   # BENCH_WEB=http://localhost:4200 by default
+//   BENCH_PAGES=/,/products BENCH_RUNS=1 node bench/lighthouse.mjs
+//
+// Signed-in pages (/cart, /orders, /wallet, /coins) run with free@demo.pk's session: the script
+// logs in through the API and hands the refresh cookie to Chromium before the audit.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
+const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const SIGNED_IN = new Set(['/cart', '/orders', '/wallet', '/coins']);
+const DEFAULT_PAGES = ['/', '/products', '/product/:first', '/login', '/signup', '/cart', '/orders', '/wallet', '/coins'];
+const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function firstProductId() {
+  const res = await fetch(`${API}/products?limit=1`);
+  const body = await res.json();
+  return body.items[0]?.id;
+}
+
+/** The refresh cookie of a demo login: the shell restores the session from it on load. */
+async function refreshCookie() {
+  const res = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'free@demo.pk', password: 'Demo@12345' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
+}
+
+async function audit(chrome, url, cookies) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  if (cookies) flags.extraHeaders = { Cookie: cookies.join('; ') };
+  const { lhr } = await lighthouse(url, flags);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
+}
+
+async function main() {
+  const productId = PAGES.includes('/product/:first') ? await firstProductId() : null;
+  const cookies = PAGES.some((p) => SIGNED_IN.has(p)) ? await refreshCookie() : null;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const path = page.replace(':first', productId ?? 'missing');
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path, SIGNED_IN.has(page) ? cookies : null));
+      const m = (k) => median(runs.map((r) => r[k]));
+      rows.push({ page: path, performance: m('performance'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('accessibility'), bp: m('bestPractices') });
+      console.error(`${path}: ${runs.map((r) => r.performance).join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile defaults, ${WEB}\n`);
+  console.log('| page | Performance | LCP | TBT | CLS | Accessibility | Best Practices |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(`| \`${r.page}\` | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(2)} | ${r.a11y} | ${r.bp} |`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
