@@ -36,4 +36,5 @@ module.exports = {
   maxWorkers: 2,
   testTimeout: 60000,
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/retry-integration.js'],
 };

@@ -10,5 +10,8 @@ else failed += 1;
 const e2e = read(e2eFile);
 if (e2e && e2e.stats) { passed += e2e.stats.expected; failed += e2e.stats.unexpected; skipped += e2e.stats.skipped; passed += e2e.stats.flaky || 0; }
 else failed += 1;
+// a test that passed on its retry (jest counts invocations, Playwright marks it flaky)
+const jestFlaky = jest ? jest.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'passed' && (a.invocations || 1) > 1).map((a) => `${f.name.replace(process.cwd() + '/', '')} › ${a.fullName}`)) : [];
+for (const name of jestFlaky) console.log(`flaky (passed on retry): ${name}`);
 console.log(`jest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}; e2e: ${e2e && e2e.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : 'no results'}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

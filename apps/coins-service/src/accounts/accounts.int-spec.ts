@@ -41,8 +41,7 @@ describe('coin accounts from identity.user.registered.v1', () => {
     await eventually(drained, 20_000, 'the consumer to drain');
 
     // NATS goes down and comes back; the same event is published once more
-    await t.h.nats.stop();
-    await t.h.nats.start();
+    await t.h.restartNats();
     await eventually(async () => {
       try {
         await t.publishRegistered(data, { id: first.id }, randomUUID());

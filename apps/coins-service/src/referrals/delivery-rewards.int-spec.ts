@@ -105,7 +105,7 @@ describe('coins consumes orders.order.delivered.v1', () => {
       await t.h.nats.stop();
     });
     await eventually(async () => (await t.books(buyer.userId)).balance === '1150.0000', 20_000, 'the rewards to commit while NATS is down');
-    await t.h.nats.start();
+    await t.h.startNats();
     await eventually(async () => {
       try {
         await t.publishDelivered(data);

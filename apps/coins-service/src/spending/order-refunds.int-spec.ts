@@ -164,7 +164,7 @@ describe('coins consumes orders.order.status-changed.v1: refunds of cancelled an
       await t.h.nats.stop();
     });
     await eventually(async () => (await t.books(userId)).balance === '1000.0000', 20_000, 'the refund to commit while NATS is down');
-    await t.h.nats.start();
+    await t.h.startNats();
     await eventually(async () => {
       try {
         await t.publishStatusChanged(change(userId, orderId, 'processing', 'cancelled', '400.0000'));

@@ -94,7 +94,7 @@ describe('identity: registration event delivery', () => {
       data: { userId: session.user.id, email: 'offline@example.pk', name: 'Offline Signup', referralCode: null },
     });
 
-    await h.nats.start();
+    await h.startNats();
 
     // the relay recovers on its own (no flush from the test) and the consumer applies the event
     const rows = await eventually(async () => ((await applied(session.user.id)).length > 0 ? applied(session.user.id) : undefined), 45_000, 'the registration event');

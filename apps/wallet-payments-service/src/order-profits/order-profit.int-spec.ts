@@ -124,7 +124,7 @@ describe('wallet-payments consumes orders.order.delivered.v1: the order profit',
     });
     // the lock is gone: the credit commits while NATS is down, so its ack cannot reach the server
     await eventually(async () => (await books(userId)).balance === 78_200, 20_000, 'the credit to commit');
-    await h.nats.start();
+    await h.startNats();
     // the message comes back (ack lost): the inbox knows it; the same order again under a new id too
     await eventually(async () => {
       try {

@@ -1,7 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
 import { createTestDatabase, startNatsServer, uniqueId, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
-import { inboxPrefixOf, type RequestContext, type ServiceError } from '@resellpk/contracts';
+import { COMMAND_CALLERS, inboxPrefixOf, type RequestContext, type ServiceError } from '@resellpk/contracts';
 
 /** A service running in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
 export interface ServiceHarness {
@@ -18,6 +18,14 @@ export interface ServiceHarness {
    * the same moment. Closed with the harness (or earlier by the test).
    */
   replica(): Promise<RunningService>;
+  /**
+   * Stops nats-server and starts it again (JetStream data kept), then waits until the service
+   * answers the test client again: its subscriptions come back on reconnect, a moment after the
+   * server does, and a call sent in between would be lost.
+   */
+  restartNats(): Promise<void>;
+  /** Starts nats-server again after the test stopped it (`nats.stop()`), and waits as restartNats does. */
+  startNats(): Promise<void>;
   /** Stops the service, its replicas and the client, drops the database, stops nats-server. */
   close(): Promise<void>;
 }
@@ -72,6 +80,15 @@ export async function startServiceHarness(definition: ServiceDefinition, opts: S
       replicas.push(replica);
       return replica;
     },
+    async restartNats() {
+      await nats.stop();
+      await nats.start();
+      await untilAnswering(rpc, definition.service);
+    },
+    async startNats() {
+      await nats.start();
+      await untilAnswering(rpc, definition.service);
+    },
     async close() {
       await nc.close().catch(() => undefined);
       // a replica the test closed already: closing again is a no-op
@@ -92,4 +109,26 @@ export async function failureOf(subject: string, attempt: () => Promise<unknown>
     throw error;
   }
   throw new Error(`${subject} was expected to fail but succeeded`);
+}
+
+/**
+ * Resolves once the service answers one of its gateway commands (any answer, an error too: it is
+ * subscribed again); a call lost while it reconnects, or refused as having no responders, is sent again.
+ */
+async function untilAnswering(rpc: NatsRpcClient, service: string, deadlineMs = 30_000): Promise<void> {
+  const probe = Object.entries(COMMAND_CALLERS).find(([subject, callers]) => subject.startsWith(`${service}.`) && (callers as readonly string[]).includes('gateway'))?.[0];
+  if (!probe) return;
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      await rpc.request(probe, { correlationId: `probe-${uniqueId()}` }, {}, { timeoutMs: 1_000 });
+      return;
+    } catch (error) {
+      // lost in the reconnect, or "no responders" (not subscribed yet); any other answer came from the service
+      const notYet = error instanceof ServiceFailure && (error.error.code === 'TIMEOUT' || error.error.code === 'UNAVAILABLE');
+      if (!notYet) return;
+      await new Promise((r) => setTimeout(r, 100));
+      if (Date.now() > deadline) throw new Error(`${service} did not answer ${probe} within ${deadlineMs} ms of the NATS restart`);
+    }
+  }
 }
