@@ -95,6 +95,12 @@ describe('gateway order routes', () => {
       ['items.0.productId', 'items.0.productId must be a product id', { items: [{ ...line, productId: 'abc' }] }],
       ['items.0.applyCoins', 'items.0.applyCoins must be true or false', { items: [{ ...line, applyCoins: 'yes' }] }],
       ['gifts.0.quantity', 'gifts.0.quantity must be a whole number from 1 to 99', { items: [line], gifts: [{ offerId: OFFER, productId: GIFT, quantity: 0 }] }],
+      // lists inside the list (the fuzz suite's seed 20141 found `[[]]` reaching orders-service: a 500)
+      ['items', 'items must be a list of cart lines', { items: [[]] }],
+      ['items', 'items must be a list of cart lines', { items: [[line]], gifts: [{ offerId: OFFER, productId: GIFT, quantity: 1 }] }],
+      ['items', 'items must be a list of cart lines', { items: [null] }],
+      ['items', 'items must be a list of cart lines', { items: [7] }],
+      ['gifts', 'gifts must be a list of gift choices', { items: [line], gifts: [[]] }],
     ])('refuses a malformed cart on %s: %s', async (field, message, body) => {
       const res = await api().post('/api/v1/orders/quote').send(body).expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field, message });

@@ -1,7 +1,7 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 /** A property's constraints in the order a person should fix them. */
-const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isIn', 'isEnum'];
+const PRIORITY = ['whitelistValidation', 'isDefined', 'isArray', 'isObject', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isIn', 'isEnum'];
 
 interface FieldError {
   field: string;

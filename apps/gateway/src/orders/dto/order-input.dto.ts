@@ -81,6 +81,8 @@ export class QuoteRequestDto implements QuoteRequest {
   @IsArray({ message: 'items must be a list of cart lines' })
   @ArrayMinSize(1, { message: ORDER_MSG.cartEmpty })
   @ArrayMaxSize(MAX_CART_LINES, { message: ORDER_MSG.tooManyLines })
+  // class-validator validates a list inside the list element by element and lets `[[]]` through
+  @IsObject({ each: true, message: 'items must be a list of cart lines' })
   @ValidateNested({ each: true })
   @Type(() => CartLineDto)
   items: CartLineDto[];
@@ -89,6 +91,7 @@ export class QuoteRequestDto implements QuoteRequest {
   @IsOptional()
   @IsArray({ message: 'gifts must be a list of gift choices' })
   @ArrayMaxSize(MAX_GIFT_LINES, { message: ORDER_MSG.tooManyGifts })
+  @IsObject({ each: true, message: 'gifts must be a list of gift choices' })
   @ValidateNested({ each: true })
   @Type(() => GiftChoiceDto)
   gifts?: GiftChoiceDto[];
