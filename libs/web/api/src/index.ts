@@ -3,3 +3,4 @@ export { ApiError, isApiError } from './api-error';
 export { authStore, getAccessToken, type AuthState } from './auth-store';
 export { refreshSession, type SessionPayload } from './refresh';
 export { API_BASE } from './config';
+export { attemptStore, newAttemptKey } from './attempt-key';

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CartLineInput, CustomerDetails, GiftChoice, ListOrdersQuery, QuoteRequest } from '@resellpk/contracts';
 import { CUSTOMER_INPUT_MAX, ORDER_MSG } from '@resellpk/domain';
@@ -25,6 +26,19 @@ export const MAX_GIFT_LINES = 20;
 export const MAX_QUANTITY = 99;
 export const MAX_PROFIT_PAISA = 10_000_000;
 
+const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
+
+/** How many of a product a cart line or a gift asks for: a whole number from 1 to MAX_QUANTITY. */
+function OrderQuantity(example: number): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ minimum: 1, maximum: MAX_QUANTITY, example }),
+    IsDefined({ message: 'quantity is required' }),
+    IsInt({ message: QUANTITY_MESSAGE }),
+    Min(1, { message: QUANTITY_MESSAGE }),
+    Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE }),
+  );
+}
+
 /**
  * One cart line as the browser sends it: what and how many, the reseller's margin and Apply Coins.
  * No price, stock or coin figure is accepted (an unknown field such as unitPricePaisa is a 400):
@@ -36,11 +50,7 @@ export class CartLineDto implements CartLineInput {
   @IsUUID('all', { message: 'productId must be a product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_QUANTITY, example: 2 })
-  @IsDefined({ message: 'quantity is required' })
-  @IsInt({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  @Min(1, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  @Max(MAX_QUANTITY, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+  @OrderQuantity(2)
   quantity: number;
 
   @ApiProperty({ description: "The reseller's margin on the whole line, integer paisa", minimum: 0, maximum: MAX_PROFIT_PAISA, example: 30000 })
@@ -67,11 +77,7 @@ export class GiftChoiceDto implements GiftChoice {
   @IsUUID('all', { message: 'productId must be a product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_QUANTITY, example: 1 })
-  @IsDefined({ message: 'quantity is required' })
-  @IsInt({ message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  @Min(1, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
-  @Max(MAX_QUANTITY, { message: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+  @OrderQuantity(1)
   quantity: number;
 }
 

@@ -1,3 +1,5 @@
+import { attemptStore, newAttemptKey } from '@resellpk/web-api';
+
 /**
  * The Idempotency-Key of a checkout attempt: one per attempt, kept (sessionStorage, per user)
  * until the order is placed, so a double click, a retry after a timeout or a reload during the
@@ -5,35 +7,21 @@
  */
 const storageKey = (userId: string) => `rpk:checkout:${userId}`;
 
-function store(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-function newKey(): string {
-  const c = typeof globalThis.crypto !== 'undefined' ? globalThis.crypto : undefined;
-  if (c?.randomUUID) return `checkout-${c.randomUUID()}`;
-  return `checkout-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /** The key for this exact request body (`fingerprint`): the pending attempt's, or a new one. */
 export function checkoutKeyFor(userId: string, fingerprint: string): string {
-  const s = store();
+  const s = attemptStore();
   try {
     const saved = JSON.parse(s?.getItem(storageKey(userId)) ?? 'null') as { key?: unknown; fingerprint?: unknown } | null;
     if (saved && typeof saved.key === 'string' && saved.fingerprint === fingerprint) return saved.key;
   } catch {
     // a corrupt entry is a new attempt
   }
-  const key = newKey();
+  const key = newAttemptKey('checkout-');
   s?.setItem(storageKey(userId), JSON.stringify({ key, fingerprint }));
   return key;
 }
 
 /** The order was placed: the next checkout is a new attempt. */
 export function forgetCheckoutKey(userId: string): void {
-  store()?.removeItem(storageKey(userId));
+  attemptStore()?.removeItem(storageKey(userId));
 }
