@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { isServiceFailure } from '@resellpk/backend-messaging';
 import { connectBusCaller, publishTestEvent, type BusCaller } from '@resellpk/backend-service-testing';
-import { eventually } from '@resellpk/backend-testing';
+import { eventually, orderStatusChanged } from '@resellpk/backend-testing';
 import {
   CatalogEvents,
   CatalogSubjects as S,
@@ -304,21 +304,7 @@ describe('catalog stock: pricingOf, reserveStock, releaseStock and order cancell
   });
 
   describe('orders.order.status-changed.v1', () => {
-    const event = (orderId: string, from: OrderStatus, to: OrderStatus): OrderStatusChangedV1 => ({
-      orderId,
-      userId: randomUUID(),
-      from,
-      to,
-      totalAmountPaisa: 250_000,
-      totalProfitPaisa: 20_000,
-      coinsSpent: '0.0000',
-      customerName: 'Ayesha Khan',
-      courier: null,
-      trackingId: null,
-      trackingLink: null,
-      note: null,
-      at: new Date().toISOString(),
-    });
+    const event = (orderId: string, from: OrderStatus, to: OrderStatus): OrderStatusChangedV1 => orderStatusChanged({ orderId, from, to });
     const drained = async () => {
       const info = await (await publisher.jetstreamManager()).consumers.info(SERVICES.orders.stream, durable);
       return info.num_pending === 0 && info.num_ack_pending === 0;

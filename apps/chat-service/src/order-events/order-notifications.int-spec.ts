@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@resellpk/backend-testing';
+import { eventually, orderStatusChanged } from '@resellpk/backend-testing';
 import {
   ChatEvents,
   ChatSubjects as S,
@@ -23,22 +23,8 @@ describe('order and profit notifications', () => {
 
   const list = async (ctx: ReturnType<typeof resellerCtx>) => (await h.call<NotificationPage>(S.listNotifications, {}, ctx)).items;
   const ORDER_ID = '0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
-  const change = (userId: string, from: OrderStatus | null, to: OrderStatus, over: Partial<OrderStatusChangedV1> = {}): OrderStatusChangedV1 => ({
-    orderId: ORDER_ID,
-    userId,
-    from,
-    to,
-    totalAmountPaisa: 325_000,
-    totalProfitPaisa: 45_000,
-    coinsSpent: '0.0000',
-    customerName: 'Ayesha Khan',
-    courier: null,
-    trackingId: null,
-    trackingLink: null,
-    note: null,
-    at: new Date().toISOString(),
-    ...over,
-  });
+  const change = (userId: string, from: OrderStatus | null, to: OrderStatus, over: Partial<OrderStatusChangedV1> = {}): OrderStatusChangedV1 =>
+    orderStatusChanged({ orderId: ORDER_ID, userId, from, to, totalAmountPaisa: 325_000, totalProfitPaisa: 45_000, ...over });
   const posted = (userId: string, over: Partial<TransactionPostedV1> = {}): TransactionPostedV1 => ({
     transactionId: randomUUID(),
     userId,

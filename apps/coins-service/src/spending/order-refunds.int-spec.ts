@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@resellpk/backend-persistence';
-import { eventually } from '@resellpk/backend-testing';
+import { eventually, orderStatusChanged } from '@resellpk/backend-testing';
 import {
   CoinsSubjects,
   durableNameOf,
@@ -24,21 +24,16 @@ describe('coins consumes orders.order.status-changed.v1: refunds of cancelled an
   const db = () => t.h.service.dataSource;
   const refundsDrained = () => eventually(() => t.ordersDrained(OrdersEvents.orderStatusChangedV1), 60_000, 'the refund consumer to drain');
   const rewardsDrained = () => eventually(() => t.ordersDrained(OrdersEvents.orderDeliveredV1), 60_000, 'the rewards consumer to drain');
-  const change = (userId: string, orderId: string, from: OrderStatus | null, to: OrderStatus, coinsSpent = '0.0000'): OrderStatusChangedV1 => ({
-    orderId,
-    userId,
-    from,
-    to,
-    totalAmountPaisa: 150_000,
-    totalProfitPaisa: 20_000,
-    coinsSpent,
-    customerName: 'Bilal Ahmed',
-    courier: to === 'shipped' || to === 'returned' ? 'Leopards' : null,
-    trackingId: null,
-    trackingLink: null,
-    note: to === 'cancelled' ? 'Customer changed their mind' : null,
-    at: new Date().toISOString(),
-  });
+  const change = (userId: string, orderId: string, from: OrderStatus | null, to: OrderStatus, coinsSpent = '0.0000'): OrderStatusChangedV1 =>
+    orderStatusChanged({
+      orderId,
+      userId,
+      from,
+      to,
+      coinsSpent,
+      courier: to === 'shipped' || to === 'returned' ? 'Leopards' : null,
+      note: to === 'cancelled' ? 'Customer changed their mind' : null,
+    });
   const rowsOf = async (userId: string): Promise<Array<{ type: string; amount: string; order_id: string | null; description: string }>> =>
     db().query(`SELECT transaction_type AS type, amount::text AS amount, order_id, description FROM coin_transactions WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
   /** a buyer referred by a referrer: the referrer's rewards show whether an order earned anything */

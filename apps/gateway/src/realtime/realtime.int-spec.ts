@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connectNats } from '@resellpk/backend-messaging';
-import { uniqueId } from '@resellpk/backend-testing';
+import { orderStatusChanged, uniqueId } from '@resellpk/backend-testing';
 import { OrdersEvents, type OrderStatusChangedV1 } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { io, type Socket } from 'socket.io-client';
@@ -88,21 +88,7 @@ describe('realtime over socket.io', () => {
       s.on('order:status-changed', (c: OrderStatusChangedV1) => got.get(s)?.push(c));
     }
 
-    const change: OrderStatusChangedV1 = {
-      orderId: randomUUID(),
-      userId: resellerId,
-      from: 'processing',
-      to: 'shipped',
-      totalAmountPaisa: 250_000,
-      totalProfitPaisa: 30_000,
-      coinsSpent: '0.0000',
-      customerName: 'Ayesha Khan',
-      courier: 'TCS',
-      trackingId: 'TCS123',
-      trackingLink: 'https://tcs.example/track/TCS123',
-      note: null,
-      at: new Date().toISOString(),
-    };
+    const change = orderStatusChanged({ userId: resellerId, courier: 'TCS', trackingId: 'TCS123', trackingLink: 'https://tcs.example/track/TCS123' });
     // orders' outbox publishes at least once: the same envelope twice is one live event
     const publisher = await connectNats(gw.nats.url, 'orders-stand-in', gw.nats.superuser);
     try {

@@ -6,3 +6,4 @@ export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { uniqueId } from './unique-id';
 export { eventually } from './eventually';
+export { orderStatusChanged } from './event-fixtures';
