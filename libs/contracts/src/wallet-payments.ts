@@ -241,6 +241,20 @@ export interface WithdrawalPage {
   page: number;
   pageSize: number;
 }
+/**
+ * GET /api/v1/admin/withdrawals: the gateway's merge of wallet-payments.listAllWithdrawals with the
+ * resellers' names and emails (identity.contactsOf, one call per page). An HTTP answer, not a bus command.
+ */
+export interface AdminWithdrawalView extends WithdrawalView {
+  /** null: identity did not answer, or the account no longer exists */
+  reseller: { name: string; email: string; phone: string | null } | null;
+}
+export interface AdminWithdrawalPage {
+  items: AdminWithdrawalView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 export interface MarkWithdrawalPaid {
   id: string;
   /** the bank or wallet transfer's reference (required) */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Grid, Input, Modal, Pagination, Result, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+import type { AdminWithdrawalView, WithdrawalStatus } from '@resellpk/contracts';
 import { formatIban, formatPKR, PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
@@ -19,7 +19,7 @@ const STATUS_LABELS: Record<WithdrawalStatus, string> = { pending: 'Pending', pa
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where to send the money, as staff type it into the bank or wallet app. */
-function PayTo({ w }: { w: WithdrawalView }) {
+function PayTo({ w }: { w: AdminWithdrawalView }) {
   const a = w.payoutAccount;
   return (
     <div style={{ minWidth: 0 }}>
@@ -33,7 +33,22 @@ function PayTo({ w }: { w: WithdrawalView }) {
   );
 }
 
-type Dialog = { kind: 'paid' | 'reject'; w: WithdrawalView } | null;
+/** Who asked: the reseller's name and email (from identity; a dash when it did not answer). */
+function Reseller({ w }: { w: AdminWithdrawalView }) {
+  if (!w.reseller) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <div style={{ minWidth: 0 }} data-testid="withdrawal-reseller">
+      <Typography.Text strong style={{ display: 'block', wordBreak: 'break-word' }}>
+        {w.reseller.name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, wordBreak: 'break-all' }}>
+        {w.reseller.email}
+      </Typography.Text>
+    </div>
+  );
+}
+
+type Dialog = { kind: 'paid' | 'reject'; w: AdminWithdrawalView } | null;
 
 /** `/admin/withdrawals`: resellers' withdrawal requests; staff pay them outside the system, then mark them paid with the reference, or reject with a reason (the hold goes back). */
 export function WithdrawalsPage() {
@@ -49,7 +64,7 @@ export function WithdrawalsPage() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const open = (kind: 'paid' | 'reject', w: WithdrawalView) => {
+  const open = (kind: 'paid' | 'reject', w: AdminWithdrawalView) => {
     setDialog({ kind, w });
     setText('');
     setError(null);
@@ -82,7 +97,7 @@ export function WithdrawalsPage() {
       {t(STATUS_LABELS[s])}
     </Tag>
   );
-  const outcome = (w: WithdrawalView) =>
+  const outcome = (w: AdminWithdrawalView) =>
     w.status === 'pending' ? (
       <Flex gap={8} wrap>
         <Button type="primary" size="small" onClick={() => open('paid', w)} data-testid="mark-paid">
@@ -99,8 +114,9 @@ export function WithdrawalsPage() {
       </div>
     );
 
-  const columns: TableColumnsType<WithdrawalView> = [
+  const columns: TableColumnsType<AdminWithdrawalView> = [
     { title: t('Reference'), key: 'ref', width: 120, render: (_, w) => <Typography.Text code>{w.referenceCode}</Typography.Text> },
+    { title: t('Reseller'), key: 'reseller', width: 200, render: (_, w) => <Reseller w={w} /> },
     { title: t('Pay to'), key: 'to', render: (_, w) => <PayTo w={w} /> },
     { title: t('Amount'), key: 'amount', width: 120, align: 'right', render: (_, w) => <strong dir="ltr">{formatPKR(w.amountPaisa)}</strong> },
     { title: t('Status'), key: 'status', width: 100, render: (_, w) => statusTag(w.status) },
@@ -133,9 +149,12 @@ export function WithdrawalsPage() {
         {items.map((w) => (
           <li key={w.id} data-testid="withdrawal-card">
             <Card size="small">
+              <Flex justify="space-between" gap={8} align="flex-start" style={{ marginBottom: 8 }}>
+                <Reseller w={w} />
+                {statusTag(w.status)}
+              </Flex>
               <Flex justify="space-between" gap={8} align="flex-start">
                 <PayTo w={w} />
-                {statusTag(w.status)}
               </Flex>
               <Flex justify="space-between" gap={8} align="center" wrap style={{ marginTop: 8 }}>
                 <strong dir="ltr" style={{ fontSize: 16 }}>
@@ -152,7 +171,7 @@ export function WithdrawalsPage() {
       </Flex>
     );
   } else {
-    body = <Table<WithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 860 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
+    body = <Table<AdminWithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 1060 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
   }
 
   const total = list.data?.total ?? 0;
@@ -196,6 +215,9 @@ export function WithdrawalsPage() {
                 : t('{{amount}} goes back to the reseller\'s wallet. Tell them why:', { amount: formatPKR(dialog.w.amountPaisa) })}
             </Typography.Paragraph>
             <Card size="small" style={{ marginBottom: 12 }}>
+              <div style={{ marginBottom: 8 }}>
+                <Reseller w={dialog.w} />
+              </div>
               <PayTo w={dialog.w} />
             </Card>
             <label htmlFor="decision-text" style={{ display: 'block', marginBottom: 4 }}>

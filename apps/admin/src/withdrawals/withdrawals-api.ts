@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalPage, WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+import type { AdminWithdrawalPage, WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
 import { api } from '@resellpk/web-api';
 import { liveKeys } from '@resellpk/web-live';
 
@@ -10,7 +10,7 @@ export const PAGE_SIZE = 20;
 export function useAdminWithdrawals(status: WithdrawalFilter, page: number) {
   return useQuery({
     queryKey: liveKeys.adminWithdrawals(status, page),
-    queryFn: () => api.get<WithdrawalPage>(`/admin/withdrawals?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`),
+    queryFn: () => api.get<AdminWithdrawalPage>(`/admin/withdrawals?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`),
     placeholderData: (previous) => previous,
   });
 }

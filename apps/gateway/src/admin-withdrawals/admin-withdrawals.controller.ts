@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import { WalletPaymentsSubjects, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
+import { IdentitySubjects, WalletPaymentsSubjects, type AdminWithdrawalPage, type RequestContext, type UserContact, type WithdrawalView } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
@@ -16,14 +16,33 @@ import { MarkWithdrawalPaidDto, RejectWithdrawalDto } from './dto';
 @Roles('admin')
 @Controller('admin/withdrawals')
 export class AdminWithdrawalsController {
+  private readonly logger = new Logger('AdminWithdrawals');
+
   constructor(private readonly bus: GatewayBus) {}
 
   @Get()
-  @ApiOperation({ summary: "Every reseller's withdrawals, newest first, by status, paged" })
-  @ApiOkResponse({ description: 'WithdrawalPage' })
+  @ApiOperation({
+    summary: "Every reseller's withdrawals, newest first, by status, paged, each with the reseller's name and email",
+    description: "The names come from identity in one call per page; when identity does not answer, `reseller` is null and the page still loads.",
+  })
+  @ApiOkResponse({ description: 'AdminWithdrawalPage' })
   @ApiErrors(400, 401, 403)
-  list(@Ctx() ctx: RequestContext, @Query() query: WithdrawalsQueryDto): Promise<WithdrawalPage> {
-    return this.bus.call(WalletPaymentsSubjects.listAllWithdrawals, ctx, { status: query.status ?? 'pending', page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+  async list(@Ctx() ctx: RequestContext, @Query() query: WithdrawalsQueryDto): Promise<AdminWithdrawalPage> {
+    const page = await this.bus.call(WalletPaymentsSubjects.listAllWithdrawals, ctx, { status: query.status ?? 'pending', page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
+    const userIds = [...new Set(page.items.map((w) => w.userId))];
+    const contacts = new Map<string, UserContact>();
+    if (userIds.length) {
+      try {
+        for (const c of await this.bus.call(IdentitySubjects.contactsOf, ctx, { userIds })) contacts.set(c.id, c);
+      } catch (error) {
+        this.logger.warn(`reseller names from identity unavailable: ${(error as Error).message}`);
+      }
+    }
+    const items = page.items.map((w) => {
+      const c = contacts.get(w.userId);
+      return { ...w, reseller: c ? { name: c.name, email: c.email, phone: c.phone } : null };
+    });
+    return { ...page, items };
   }
 
   @Post(':id/paid')
