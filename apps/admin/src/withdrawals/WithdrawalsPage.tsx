@@ -115,13 +115,25 @@ export function WithdrawalsPage() {
     );
 
   const columns: TableColumnsType<AdminWithdrawalView> = [
-    { title: t('Reference'), key: 'ref', width: 120, render: (_, w) => <Typography.Text code>{w.referenceCode}</Typography.Text> },
-    { title: t('Reseller'), key: 'reseller', width: 200, render: (_, w) => <Reseller w={w} /> },
+    // the request's date under its reference: with the reseller's column the table still fits 1280 px beside the menu
+    {
+      title: t('Requested'),
+      key: 'ref',
+      width: 150,
+      render: (_, w) => (
+        <>
+          <Typography.Text code>{w.referenceCode}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+            <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: t('Reseller'), key: 'reseller', width: 190, render: (_, w) => <Reseller w={w} /> },
     { title: t('Pay to'), key: 'to', render: (_, w) => <PayTo w={w} /> },
-    { title: t('Amount'), key: 'amount', width: 120, align: 'right', render: (_, w) => <strong dir="ltr">{formatPKR(w.amountPaisa)}</strong> },
+    { title: t('Amount'), key: 'amount', width: 110, align: 'right', render: (_, w) => <strong dir="ltr">{formatPKR(w.amountPaisa)}</strong> },
     { title: t('Status'), key: 'status', width: 100, render: (_, w) => statusTag(w.status) },
-    { title: t('Requested'), key: 'date', width: 160, render: (_, w) => <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time> },
-    { title: t('Actions'), key: 'actions', width: 200, render: (_, w) => outcome(w) },
+    { title: t('Actions'), key: 'actions', width: 180, render: (_, w) => outcome(w) },
   ];
 
   const items = list.data?.items ?? [];
@@ -171,7 +183,7 @@ export function WithdrawalsPage() {
       </Flex>
     );
   } else {
-    body = <Table<AdminWithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 1060 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
+    body = <Table<AdminWithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 920 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
   }
 
   const total = list.data?.total ?? 0;
