@@ -69,6 +69,16 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   // who asked: the reseller's name and email from identity, beside the payout account
   await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText('Sana Premium');
   await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText(DEMO.premium);
+  // searched by the reseller's email: this one is listed; a name nobody has lists nothing
+  await admin.getByLabel('Search withdrawals by reseller').fill(DEMO.premium);
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(admin.locator('tr').filter({ hasText: reference! })).toHaveCount(1);
+  await admin.getByLabel('Search withdrawals by reseller').fill('no such reseller zzq');
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(admin.getByText('No withdrawals of a reseller matching "no such reseller zzq".')).toBeVisible();
+  await admin.getByLabel('Search withdrawals by reseller').fill('Sana Premium');
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(adminRow).toBeVisible();
   // every column fits at 1280 px: the actions are not scrolled out of sight
   const markPaid = await adminRow.getByTestId('mark-paid').boundingBox();
   const table = await admin.getByTestId('withdrawals-table').boundingBox();

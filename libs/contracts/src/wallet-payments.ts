@@ -230,6 +230,8 @@ export interface CreateWithdrawal {
 }
 export interface ListWithdrawalsQuery {
   status?: WithdrawalStatus | 'all';
+  /** admins only (listAllWithdrawals): only these resellers' withdrawals, 0..100 ids (the gateway's search by reseller) */
+  userIds?: string[];
   /** 1-based page, default 1 */
   page?: number;
   /** 1..100, default 20 */

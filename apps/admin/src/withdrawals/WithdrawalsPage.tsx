@@ -58,7 +58,8 @@ export function WithdrawalsPage() {
   const isPhone = !screens.md;
   const [status, setStatus] = useState<WithdrawalFilter>('pending');
   const [page, setPage] = useState(1);
-  const list = useAdminWithdrawals(status, page);
+  const [search, setSearch] = useState('');
+  const list = useAdminWithdrawals(status, page, search);
   const decide = useDecideWithdrawal();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState('');
@@ -154,7 +155,11 @@ export function WithdrawalsPage() {
   } else if (list.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (items.length === 0) {
-    body = <EmptyState title={status === 'pending' ? t('No pending withdrawals') : t('No withdrawals')} description={t('Requests appear here when a reseller withdraws from the wallet.')} />;
+    body = search ? (
+      <EmptyState title={t('No withdrawals')} description={t('No withdrawals of a reseller matching "{{search}}".', { search })} />
+    ) : (
+      <EmptyState title={status === 'pending' ? t('No pending withdrawals') : t('No withdrawals')} description={t('Requests appear here when a reseller withdraws from the wallet.')} />
+    );
   } else if (isPhone) {
     body = (
       <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -191,17 +196,31 @@ export function WithdrawalsPage() {
     <>
       <PageHeader title={t('Withdrawals')} subtitle={t('Send the money from the bank or wallet app, then mark it paid with the transfer reference. Rejecting returns the amount to the wallet.')} />
       <Card styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-        <div style={{ overflowX: 'auto', marginBottom: 16 }}>
-          <Segmented<WithdrawalFilter>
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Segmented<WithdrawalFilter>
+              value={status}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+              aria-label={t('Filter by status')}
+              options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
+            />
+          </div>
+          <Input.Search
+            allowClear
+            placeholder={t('Reseller name, email or phone')}
+            aria-label={t('Search withdrawals by reseller')}
+            maxLength={100}
+            style={{ width: isPhone ? '100%' : 300 }}
+            onSearch={(value) => {
+              setSearch(value.trim());
               setPage(1);
             }}
-            aria-label={t('Filter by status')}
-            options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
+            data-testid="withdrawals-search"
           />
-        </div>
+        </Flex>
         {body}
         {total > PAGE_SIZE && (
           <Flex justify="center" style={{ marginTop: 16 }}>

@@ -5,7 +5,7 @@ import { PAYOUT_MSG } from '@resellpk/domain';
 import { gatewayWithStub } from '../testing/gateway-with-stub';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
-const SUBJECTS = [S.listPayoutAccounts, S.addPayoutAccount, S.deletePayoutAccount, S.requestWithdrawal, S.listWithdrawals, S.listAllWithdrawals, S.markWithdrawalPaid, S.rejectWithdrawal, IdentitySubjects.contactsOf];
+const SUBJECTS = [S.listPayoutAccounts, S.addPayoutAccount, S.deletePayoutAccount, S.requestWithdrawal, S.listWithdrawals, S.listAllWithdrawals, S.markWithdrawalPaid, S.rejectWithdrawal, IdentitySubjects.contactsOf, IdentitySubjects.listResellers];
 
 /** The withdrawal routes (issue 13): who may call them, what reaches wallet-payments, how its answers map to HTTP. */
 describe('gateway withdrawals and payout accounts', () => {
@@ -131,6 +131,27 @@ describe('gateway withdrawals and payout accounts', () => {
     const before = t.stub.calls(IdentitySubjects.contactsOf).length;
     await api().get('/api/v1/admin/withdrawals').set('Authorization', as('admin')).expect(200, { items: [], total: 0, page: 1, pageSize: 20 });
     expect(t.stub.calls(IdentitySubjects.contactsOf)).toHaveLength(before);
+  });
+
+  it('the admin list searches by reseller: identity finds them, wallet-payments lists theirs; no match answers an empty page without asking the wallet', async () => {
+    const ali = randomUUID();
+    const sara = randomUUID();
+    t.stub.handlers[IdentitySubjects.listResellers] = () => ok({ items: [{ id: ali }, { id: sara }], total: 2, page: 1, pageSize: 100 });
+    t.stub.handlers[S.listAllWithdrawals] = () => ok({ items: [], total: 0, page: 1, pageSize: 20 });
+    await api().get('/api/v1/admin/withdrawals?status=all&search=%20ali%20').set('Authorization', as('admin')).expect(200);
+    expect(t.stub.calls(IdentitySubjects.listResellers)[0]).toMatchObject({ ctx: { userId, role: 'admin' }, data: { search: 'ali', page: 1, pageSize: 100 } });
+    expect(t.stub.calls(S.listAllWithdrawals)[0].data).toEqual({ status: 'all', page: 1, pageSize: 20, userIds: [ali, sara] });
+
+    t.stub.handlers[IdentitySubjects.listResellers] = () => ok({ items: [], total: 0, page: 1, pageSize: 100 });
+    await api().get('/api/v1/admin/withdrawals?search=nobody&page=2').set('Authorization', as('admin')).expect(200, { items: [], total: 0, page: 2, pageSize: 20 });
+    expect(t.stub.calls(S.listAllWithdrawals)).toHaveLength(1);
+
+    // a blank search is no search
+    await api().get('/api/v1/admin/withdrawals?search=%20%20').set('Authorization', as('admin')).expect(200);
+    expect(t.stub.calls(S.listAllWithdrawals)[1].data).toEqual({ status: 'pending', page: 1, pageSize: 20 });
+    const long = await api().get(`/api/v1/admin/withdrawals?search=${'x'.repeat(101)}`).set('Authorization', as('admin')).expect(400);
+    expect(long.body).toMatchObject({ code: 'VALIDATION', message: 'search must be at most 100 characters' });
+    expect(t.stub.calls(IdentitySubjects.listResellers)).toHaveLength(2);
   });
 
   it('admins list (pending by default), mark paid with a required reference and reject with a required reason; a decided one is 409', async () => {
