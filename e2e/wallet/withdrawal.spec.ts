@@ -66,6 +66,23 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   const adminRow = admin.locator('tr').filter({ hasText: reference! });
   await expect(adminRow).toContainText('Rs. 1,000');
   await expect(adminRow).toContainText('+923007654321');
+  // who asked: the reseller's name and email from identity, beside the payout account
+  await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText('Sana Premium');
+  await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText(DEMO.premium);
+  // searched by the reseller's email: this one is listed; a name nobody has lists nothing
+  await admin.getByLabel('Search withdrawals by reseller').fill(DEMO.premium);
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(admin.locator('tr').filter({ hasText: reference! })).toHaveCount(1);
+  await admin.getByLabel('Search withdrawals by reseller').fill('no such reseller zzq');
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(admin.getByText('No withdrawals of a reseller matching "no such reseller zzq".')).toBeVisible();
+  await admin.getByLabel('Search withdrawals by reseller').fill('Sana Premium');
+  await admin.getByLabel('Search withdrawals by reseller').press('Enter');
+  await expect(adminRow).toBeVisible();
+  // every column fits at 1280 px: the actions are not scrolled out of sight
+  const markPaid = await adminRow.getByTestId('mark-paid').boundingBox();
+  const table = await admin.getByTestId('withdrawals-table').boundingBox();
+  expect(markPaid && table && markPaid.x + markPaid.width <= table.x + table.width).toBeTruthy();
   await shot(admin, 'admin-withdrawals');
   await adminRow.getByTestId('mark-paid').click();
   const dialog = admin.getByRole('dialog');
@@ -91,6 +108,8 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   // admin at 360 px: cards instead of the table
   await admin.setViewportSize({ width: 360, height: 800 });
   await expect(admin.getByTestId('withdrawal-card').filter({ hasText: reference! })).toBeVisible();
+  await expect(admin.getByTestId('withdrawal-card').filter({ hasText: reference! }).getByTestId('withdrawal-reseller')).toContainText('Sana Premium');
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(admin, 'admin-withdrawals-paid');
   await admin.context().close();
   await page.context().close();

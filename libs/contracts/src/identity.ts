@@ -35,6 +35,8 @@ export interface IdentityCommands {
   'identity.pricingPlanOf': Command<{ userId: string }, PricingPlan>;
   /** admin: resellers, newest first, searched by name, email or phone, paged */
   'identity.listResellers': Command<ListResellersQuery, ResellerPage>;
+  /** admin pages that show users beside another service's rows (withdrawals): at most 100 ids; unknown ids are left out */
+  'identity.contactsOf': Command<ContactsOfQuery, UserContact[]>;
   // partner plans (subscriptions paid from the wallet)
   /** Subscribe Now: a pending subscription, paid at once when the wallet covers the price */
   'identity.subscribe': Command<SubscribeRequest, SubscribeResult>;
@@ -133,6 +135,16 @@ export interface ListResellersQuery {
   /** 1..100, default 20 */
   pageSize?: number;
 }
+export interface ContactsOfQuery {
+  /** 1..100 user ids */
+  userIds: string[];
+}
+export interface UserContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
 export interface ResellerPage {
   items: Profile[];
   total: number;
@@ -160,6 +172,7 @@ export const IDENTITY_CALLERS = {
   'identity.countPendingUpgradeRequests': ['gateway'],
   'identity.pricingPlanOf': ['orders'],
   'identity.listResellers': ['gateway'],
+  'identity.contactsOf': ['gateway'],
   'identity.subscribe': ['gateway'],
   'identity.mySubscription': ['gateway'],
   'identity.getSubscription': ['gateway'],

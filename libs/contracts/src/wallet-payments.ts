@@ -230,6 +230,8 @@ export interface CreateWithdrawal {
 }
 export interface ListWithdrawalsQuery {
   status?: WithdrawalStatus | 'all';
+  /** admins only (listAllWithdrawals): only these resellers' withdrawals, 0..100 ids (the gateway's search by reseller) */
+  userIds?: string[];
   /** 1-based page, default 1 */
   page?: number;
   /** 1..100, default 20 */
@@ -237,6 +239,20 @@ export interface ListWithdrawalsQuery {
 }
 export interface WithdrawalPage {
   items: WithdrawalView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+/**
+ * GET /api/v1/admin/withdrawals: the gateway's merge of wallet-payments.listAllWithdrawals with the
+ * resellers' names and emails (identity.contactsOf, one call per page). An HTTP answer, not a bus command.
+ */
+export interface AdminWithdrawalView extends WithdrawalView {
+  /** null: identity did not answer, or the account no longer exists */
+  reseller: { name: string; email: string; phone: string | null } | null;
+}
+export interface AdminWithdrawalPage {
+  items: AdminWithdrawalView[];
   total: number;
   page: number;
   pageSize: number;

@@ -136,6 +136,7 @@ export const PARTNER_MSG = {
   noActivePlan: 'No active partner plan with a wholesale allowance.',
   allowanceShort: 'The wholesale allowance left cannot cover this order.',
   allowanceKeyReused: 'This order already used a different allowance amount.',
+  allowanceReleased: 'This order was cancelled; its wholesale allowance was already given back.',
   badOrderId: 'orderId is required',
   badAmount: 'amountPaisa must be a whole number above 0',
 } as const;

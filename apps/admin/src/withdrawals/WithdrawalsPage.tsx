@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Grid, Input, Modal, Pagination, Result, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+import type { AdminWithdrawalView, WithdrawalStatus } from '@resellpk/contracts';
 import { formatIban, formatPKR, PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
@@ -19,7 +19,7 @@ const STATUS_LABELS: Record<WithdrawalStatus, string> = { pending: 'Pending', pa
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where to send the money, as staff type it into the bank or wallet app. */
-function PayTo({ w }: { w: WithdrawalView }) {
+function PayTo({ w }: { w: AdminWithdrawalView }) {
   const a = w.payoutAccount;
   return (
     <div style={{ minWidth: 0 }}>
@@ -33,7 +33,22 @@ function PayTo({ w }: { w: WithdrawalView }) {
   );
 }
 
-type Dialog = { kind: 'paid' | 'reject'; w: WithdrawalView } | null;
+/** Who asked: the reseller's name and email (from identity; a dash when it did not answer). */
+function Reseller({ w }: { w: AdminWithdrawalView }) {
+  if (!w.reseller) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <div style={{ minWidth: 0 }} data-testid="withdrawal-reseller">
+      <Typography.Text strong style={{ display: 'block', wordBreak: 'break-word' }}>
+        {w.reseller.name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, wordBreak: 'break-all' }}>
+        {w.reseller.email}
+      </Typography.Text>
+    </div>
+  );
+}
+
+type Dialog = { kind: 'paid' | 'reject'; w: AdminWithdrawalView } | null;
 
 /** `/admin/withdrawals`: resellers' withdrawal requests; staff pay them outside the system, then mark them paid with the reference, or reject with a reason (the hold goes back). */
 export function WithdrawalsPage() {
@@ -43,13 +58,14 @@ export function WithdrawalsPage() {
   const isPhone = !screens.md;
   const [status, setStatus] = useState<WithdrawalFilter>('pending');
   const [page, setPage] = useState(1);
-  const list = useAdminWithdrawals(status, page);
+  const [search, setSearch] = useState('');
+  const list = useAdminWithdrawals(status, page, search);
   const decide = useDecideWithdrawal();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const open = (kind: 'paid' | 'reject', w: WithdrawalView) => {
+  const open = (kind: 'paid' | 'reject', w: AdminWithdrawalView) => {
     setDialog({ kind, w });
     setText('');
     setError(null);
@@ -82,7 +98,7 @@ export function WithdrawalsPage() {
       {t(STATUS_LABELS[s])}
     </Tag>
   );
-  const outcome = (w: WithdrawalView) =>
+  const outcome = (w: AdminWithdrawalView) =>
     w.status === 'pending' ? (
       <Flex gap={8} wrap>
         <Button type="primary" size="small" onClick={() => open('paid', w)} data-testid="mark-paid">
@@ -99,13 +115,26 @@ export function WithdrawalsPage() {
       </div>
     );
 
-  const columns: TableColumnsType<WithdrawalView> = [
-    { title: t('Reference'), key: 'ref', width: 120, render: (_, w) => <Typography.Text code>{w.referenceCode}</Typography.Text> },
+  const columns: TableColumnsType<AdminWithdrawalView> = [
+    // the request's date under its reference: with the reseller's column the table still fits 1280 px beside the menu
+    {
+      title: t('Requested'),
+      key: 'ref',
+      width: 150,
+      render: (_, w) => (
+        <>
+          <Typography.Text code>{w.referenceCode}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+            <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: t('Reseller'), key: 'reseller', width: 190, render: (_, w) => <Reseller w={w} /> },
     { title: t('Pay to'), key: 'to', render: (_, w) => <PayTo w={w} /> },
-    { title: t('Amount'), key: 'amount', width: 120, align: 'right', render: (_, w) => <strong dir="ltr">{formatPKR(w.amountPaisa)}</strong> },
+    { title: t('Amount'), key: 'amount', width: 110, align: 'right', render: (_, w) => <strong dir="ltr">{formatPKR(w.amountPaisa)}</strong> },
     { title: t('Status'), key: 'status', width: 100, render: (_, w) => statusTag(w.status) },
-    { title: t('Requested'), key: 'date', width: 160, render: (_, w) => <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time> },
-    { title: t('Actions'), key: 'actions', width: 200, render: (_, w) => outcome(w) },
+    { title: t('Actions'), key: 'actions', width: 180, render: (_, w) => outcome(w) },
   ];
 
   const items = list.data?.items ?? [];
@@ -126,16 +155,23 @@ export function WithdrawalsPage() {
   } else if (list.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (items.length === 0) {
-    body = <EmptyState title={status === 'pending' ? t('No pending withdrawals') : t('No withdrawals')} description={t('Requests appear here when a reseller withdraws from the wallet.')} />;
+    body = search ? (
+      <EmptyState title={t('No withdrawals')} description={t('No withdrawals of a reseller matching "{{search}}".', { search })} />
+    ) : (
+      <EmptyState title={status === 'pending' ? t('No pending withdrawals') : t('No withdrawals')} description={t('Requests appear here when a reseller withdraws from the wallet.')} />
+    );
   } else if (isPhone) {
     body = (
       <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((w) => (
           <li key={w.id} data-testid="withdrawal-card">
             <Card size="small">
+              <Flex justify="space-between" gap={8} align="flex-start" style={{ marginBottom: 8 }}>
+                <Reseller w={w} />
+                {statusTag(w.status)}
+              </Flex>
               <Flex justify="space-between" gap={8} align="flex-start">
                 <PayTo w={w} />
-                {statusTag(w.status)}
               </Flex>
               <Flex justify="space-between" gap={8} align="center" wrap style={{ marginTop: 8 }}>
                 <strong dir="ltr" style={{ fontSize: 16 }}>
@@ -152,7 +188,7 @@ export function WithdrawalsPage() {
       </Flex>
     );
   } else {
-    body = <Table<WithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 860 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
+    body = <Table<AdminWithdrawalView> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 920 }} pagination={false} locale={{ emptyText: ' ' }} data-testid="withdrawals-table" />;
   }
 
   const total = list.data?.total ?? 0;
@@ -160,17 +196,31 @@ export function WithdrawalsPage() {
     <>
       <PageHeader title={t('Withdrawals')} subtitle={t('Send the money from the bank or wallet app, then mark it paid with the transfer reference. Rejecting returns the amount to the wallet.')} />
       <Card styles={{ body: { padding: isPhone ? 12 : 24 } }}>
-        <div style={{ overflowX: 'auto', marginBottom: 16 }}>
-          <Segmented<WithdrawalFilter>
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
+        <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
+          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Segmented<WithdrawalFilter>
+              value={status}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+              aria-label={t('Filter by status')}
+              options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
+            />
+          </div>
+          <Input.Search
+            allowClear
+            placeholder={t('Reseller name, email or phone')}
+            aria-label={t('Search withdrawals by reseller')}
+            maxLength={100}
+            style={{ width: isPhone ? '100%' : 300 }}
+            onSearch={(value) => {
+              setSearch(value.trim());
               setPage(1);
             }}
-            aria-label={t('Filter by status')}
-            options={FILTERS.map((f) => ({ value: f.value, label: t(f.label) }))}
+            data-testid="withdrawals-search"
           />
-        </div>
+        </Flex>
         {body}
         {total > PAGE_SIZE && (
           <Flex justify="center" style={{ marginTop: 16 }}>
@@ -196,6 +246,9 @@ export function WithdrawalsPage() {
                 : t('{{amount}} goes back to the reseller\'s wallet. Tell them why:', { amount: formatPKR(dialog.w.amountPaisa) })}
             </Typography.Paragraph>
             <Card size="small" style={{ marginBottom: 12 }}>
+              <div style={{ marginBottom: 8 }}>
+                <Reseller w={dialog.w} />
+              </div>
               <PayTo w={dialog.w} />
             </Card>
             <label htmlFor="decision-text" style={{ display: 'block', marginBottom: 4 }}>

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalPage, WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+import type { AdminWithdrawalPage, WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
 import { api } from '@resellpk/web-api';
 import { liveKeys } from '@resellpk/web-live';
 
 export type WithdrawalFilter = WithdrawalStatus | 'all';
 export const PAGE_SIZE = 20;
 
-/** One page of every reseller's withdrawals (refreshed live by `withdrawal:updated`). */
-export function useAdminWithdrawals(status: WithdrawalFilter, page: number) {
+/** One page of every reseller's withdrawals, optionally of the resellers a search finds (refreshed live by `withdrawal:updated`). */
+export function useAdminWithdrawals(status: WithdrawalFilter, page: number, search = '') {
+  const query = new URLSearchParams({ status, page: String(page), pageSize: String(PAGE_SIZE), ...(search ? { search } : {}) });
   return useQuery({
-    queryKey: liveKeys.adminWithdrawals(status, page),
-    queryFn: () => api.get<WithdrawalPage>(`/admin/withdrawals?status=${status}&page=${page}&pageSize=${PAGE_SIZE}`),
+    // under the live key's prefix, so `withdrawal:updated` refreshes searched pages too
+    queryKey: [...liveKeys.adminWithdrawals(status, page), search],
+    queryFn: () => api.get<AdminWithdrawalPage>(`/admin/withdrawals?${query.toString()}`),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, MaxLength, Validate } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsOptional, IsString, MaxLength, Validate } from 'class-validator';
 import type { MarkWithdrawalPaid, RejectWithdrawal } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import { NotBlank } from '../common/validation/not-blank';
+import { WithdrawalsQueryDto } from '../withdrawals/dto';
 
 export class MarkWithdrawalPaidDto implements Omit<MarkWithdrawalPaid, 'id'> {
   @ApiProperty({ maxLength: 100, description: "The bank's or wallet's transfer reference (TID)", example: 'EP-88213377' })
@@ -20,4 +21,13 @@ export class RejectWithdrawalDto implements Omit<RejectWithdrawal, 'id'> {
   @Validate(NotBlank, { message: PAYOUT_MSG.reasonRequired })
   @MaxLength(500, { message: PAYOUT_MSG.reasonTooLong })
   reason: string;
+}
+
+/** The admins' list: the reseller's filters plus a search by the reseller's name, email or phone. */
+export class AdminWithdrawalsQueryDto extends WithdrawalsQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: "The reseller's name, email or phone (identity's reseller search; its 100 newest matches)" })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  search?: string;
 }

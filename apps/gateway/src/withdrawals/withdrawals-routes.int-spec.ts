@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { WalletPaymentsSubjects as S } from '@resellpk/contracts';
+import { IdentitySubjects, WalletPaymentsSubjects as S, type WithdrawalView } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import { gatewayWithStub } from '../testing/gateway-with-stub';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
-const SUBJECTS = [S.listPayoutAccounts, S.addPayoutAccount, S.deletePayoutAccount, S.requestWithdrawal, S.listWithdrawals, S.listAllWithdrawals, S.markWithdrawalPaid, S.rejectWithdrawal];
+const SUBJECTS = [S.listPayoutAccounts, S.addPayoutAccount, S.deletePayoutAccount, S.requestWithdrawal, S.listWithdrawals, S.listAllWithdrawals, S.markWithdrawalPaid, S.rejectWithdrawal, IdentitySubjects.contactsOf, IdentitySubjects.listResellers];
 
 /** The withdrawal routes (issue 13): who may call them, what reaches wallet-payments, how its answers map to HTTP. */
 describe('gateway withdrawals and payout accounts', () => {
@@ -82,6 +82,76 @@ describe('gateway withdrawals and payout accounts', () => {
     expect(t.stub.calls(S.listWithdrawals)[0].data).toEqual({ status: 'pending', page: 2, pageSize: 10 });
     for (const qs of ['status=done', 'page=0', 'pageSize=101', 'page=abc']) await api().get(`/api/v1/wallet/withdrawals?${qs}`).set('Authorization', as('reseller')).expect(400);
     expect(t.stub.calls(S.listWithdrawals)).toHaveLength(1);
+  });
+
+  it("the admin list carries each reseller's name and email from one identity call per page; without identity the rows still come, reseller null", async () => {
+    const ali = randomUUID();
+    const sara = randomUUID();
+    const gone = randomUUID();
+    const row = (id: string, owner: string): WithdrawalView => ({
+      id,
+      userId: owner,
+      referenceCode: 'WD-7K3Q9M',
+      amountPaisa: 500_00,
+      status: 'pending',
+      payoutAccount: { id: randomUUID(), kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '+923001234567', bankName: null, iban: null },
+      transferReference: null,
+      rejectionReason: null,
+      createdAt: new Date().toISOString(),
+      decidedAt: null,
+      decidedBy: null,
+    });
+    const rows = [row(randomUUID(), ali), row(randomUUID(), sara), row(randomUUID(), ali), row(randomUUID(), gone)];
+    t.stub.handlers[S.listAllWithdrawals] = () => ok({ items: rows, total: 9, page: 1, pageSize: 4 });
+    t.stub.handlers[IdentitySubjects.contactsOf] = () =>
+      ok([
+        { id: ali, name: 'Ali Khan', email: 'ali@example.pk', phone: '03001234567' },
+        { id: sara, name: 'Sara', email: 'sara@example.pk', phone: null },
+      ]);
+    const res = await api().get('/api/v1/admin/withdrawals?status=all&pageSize=4').set('Authorization', as('admin')).expect(200);
+    expect(res.body).toMatchObject({ total: 9, page: 1, pageSize: 4 });
+    expect(res.body.items.map((w: { reseller: unknown }) => w.reseller)).toEqual([
+      { name: 'Ali Khan', email: 'ali@example.pk', phone: '03001234567' },
+      { name: 'Sara', email: 'sara@example.pk', phone: null },
+      { name: 'Ali Khan', email: 'ali@example.pk', phone: '03001234567' },
+      null,
+    ]);
+    expect(res.body.items[0]).toMatchObject({ id: rows[0].id, referenceCode: 'WD-7K3Q9M', payoutAccount: { accountHolder: 'Ali Khan' } });
+    // one call for the page, each reseller once, as the admin who asked
+    expect(t.stub.calls(IdentitySubjects.contactsOf)).toHaveLength(1);
+    expect(t.stub.calls(IdentitySubjects.contactsOf)[0]).toMatchObject({ ctx: { userId, role: 'admin' }, data: { userIds: [ali, sara, gone] } });
+
+    t.stub.handlers[IdentitySubjects.contactsOf] = () => ({ ok: false, error: { code: 'UNAVAILABLE', message: 'down' } });
+    const degraded = await api().get('/api/v1/admin/withdrawals').set('Authorization', as('admin')).expect(200);
+    expect(degraded.body.items).toHaveLength(4);
+    for (const w of degraded.body.items) expect(w.reseller).toBeNull();
+
+    // an empty page asks identity nothing
+    t.stub.handlers[S.listAllWithdrawals] = () => ok({ items: [], total: 0, page: 1, pageSize: 20 });
+    const before = t.stub.calls(IdentitySubjects.contactsOf).length;
+    await api().get('/api/v1/admin/withdrawals').set('Authorization', as('admin')).expect(200, { items: [], total: 0, page: 1, pageSize: 20 });
+    expect(t.stub.calls(IdentitySubjects.contactsOf)).toHaveLength(before);
+  });
+
+  it('the admin list searches by reseller: identity finds them, wallet-payments lists theirs; no match answers an empty page without asking the wallet', async () => {
+    const ali = randomUUID();
+    const sara = randomUUID();
+    t.stub.handlers[IdentitySubjects.listResellers] = () => ok({ items: [{ id: ali }, { id: sara }], total: 2, page: 1, pageSize: 100 });
+    t.stub.handlers[S.listAllWithdrawals] = () => ok({ items: [], total: 0, page: 1, pageSize: 20 });
+    await api().get('/api/v1/admin/withdrawals?status=all&search=%20ali%20').set('Authorization', as('admin')).expect(200);
+    expect(t.stub.calls(IdentitySubjects.listResellers)[0]).toMatchObject({ ctx: { userId, role: 'admin' }, data: { search: 'ali', page: 1, pageSize: 100 } });
+    expect(t.stub.calls(S.listAllWithdrawals)[0].data).toEqual({ status: 'all', page: 1, pageSize: 20, userIds: [ali, sara] });
+
+    t.stub.handlers[IdentitySubjects.listResellers] = () => ok({ items: [], total: 0, page: 1, pageSize: 100 });
+    await api().get('/api/v1/admin/withdrawals?search=nobody&page=2').set('Authorization', as('admin')).expect(200, { items: [], total: 0, page: 2, pageSize: 20 });
+    expect(t.stub.calls(S.listAllWithdrawals)).toHaveLength(1);
+
+    // a blank search is no search
+    await api().get('/api/v1/admin/withdrawals?search=%20%20').set('Authorization', as('admin')).expect(200);
+    expect(t.stub.calls(S.listAllWithdrawals)[1].data).toEqual({ status: 'pending', page: 1, pageSize: 20 });
+    const long = await api().get(`/api/v1/admin/withdrawals?search=${'x'.repeat(101)}`).set('Authorization', as('admin')).expect(400);
+    expect(long.body).toMatchObject({ code: 'VALIDATION', message: 'search must be at most 100 characters' });
+    expect(t.stub.calls(IdentitySubjects.listResellers)).toHaveLength(2);
   });
 
   it('admins list (pending by default), mark paid with a required reference and reject with a required reason; a decided one is 409', async () => {

@@ -10,6 +10,7 @@ import { NotifyUserChanges1795300000000 } from './migrations/1795300000000-notif
 import { RefreshFamilyStartedAt1795350000000 } from './migrations/1795350000000-refresh-family-started-at';
 import { ResellersNewestFirst1795600000000 } from './migrations/1795600000000-resellers-newest-first';
 import { CreateSubscriptions1796000000000 } from './migrations/1796000000000-create-subscriptions';
+import { AllowanceUseTombstones1796040000000 } from './migrations/1796040000000-allowance-use-tombstones';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -23,4 +24,5 @@ export const identityMigrations = [
   RefreshFamilyStartedAt1795350000000,
   ResellersNewestFirst1795600000000,
   CreateSubscriptions1796000000000,
+  AllowanceUseTombstones1796040000000,
 ];

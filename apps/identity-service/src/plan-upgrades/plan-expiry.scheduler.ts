@@ -1,27 +1,23 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DATA_SOURCE, OUTBOX_RELAY, type OutboxRelay } from '@resellpk/backend-messaging';
-import { Queue, Worker } from 'bullmq';
-import { redisConnection } from '@resellpk/backend-config';
+import { DATA_SOURCE, OUTBOX_RELAY, RepeatingJob, type OutboxRelay } from '@resellpk/backend-messaging';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
+import { IDENTITY_CONFIG, identityEnvSchema, type IdentityConfig } from '../config/identity-config';
 import { expirePlans } from './plan-expiry';
 
 export const PLAN_EXPIRY_QUEUE = 'identity-plan-expiry';
 export const PLAN_EXPIRY_SCHEDULER_ID = 'expire-plans';
 export const PLAN_EXPIRY_EVERY_MS = 10 * 60 * 1000;
 
-// the shared helper; re-exported for the identity specs that import it from here
-export { redisConnection };
-
 /**
- * A repeatable BullMQ job (every 10 minutes, queue `identity-plan-expiry`) runs `expirePlans`.
- * Replicas share the queue: the scheduler is an upsert and only one worker takes each run.
+ * The shared repeatable BullMQ job (every 10 minutes, queue `identity-plan-expiry`, plus one run at
+ * boot) runs `expirePlans`. Replicas share the queue: the scheduler is an upsert and only one worker
+ * takes each run; the conditional updates in `expirePlans` make a second run a no-op anyway.
  */
 @Injectable()
 export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PlanExpiryScheduler');
-  queue?: Queue;
-  private worker?: Worker;
+  private job?: RepeatingJob;
 
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
@@ -29,19 +25,23 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay | undefined,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  get queue(): Queue | undefined {
+    return this.job?.queue;
+  }
+
+  /** Registering the schedule waits for Redis; the service answers commands meanwhile. */
+  onApplicationBootstrap(): void {
     if (!this.config.PLAN_EXPIRY_JOB) return;
-    const connection = redisConnection(this.config.REDIS_URL);
-    const prefix = this.config.QUEUE_PREFIX;
-    this.queue = new Queue(PLAN_EXPIRY_QUEUE, { connection, prefix });
-    await this.queue.upsertJobScheduler(
-      PLAN_EXPIRY_SCHEDULER_ID,
-      { every: PLAN_EXPIRY_EVERY_MS },
-      { name: 'expire-plans', opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
-    this.worker = new Worker(
-      PLAN_EXPIRY_QUEUE,
-      async () => {
+    this.job = new RepeatingJob({
+      queue: PLAN_EXPIRY_QUEUE,
+      schedulerId: PLAN_EXPIRY_SCHEDULER_ID,
+      everyMs: PLAN_EXPIRY_EVERY_MS,
+      redisUrl: this.config.REDIS_URL,
+      prefix: this.config.QUEUE_PREFIX,
+      // test runs use a private prefix: leave nothing behind in the shared Redis (never the stack's own queue)
+      obliterateOnStop: this.config.NODE_ENV === 'test' && this.config.QUEUE_PREFIX !== identityEnvSchema.shape.QUEUE_PREFIX.parse(undefined),
+      logger: this.logger,
+      run: async () => {
         const expired = await expirePlans(this.db);
         if (expired.length) {
           this.logger.log(`returned ${expired.length} expired plan(s) to free`);
@@ -49,15 +49,10 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
         }
         return { expired: expired.length };
       },
-      { connection, prefix, concurrency: 1 },
-    );
-    this.worker.on('error', (err) => this.logger.warn(`plan expiry worker: ${err.message}`));
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close().catch(() => undefined);
-    // test runs use a private prefix; leave nothing behind in the shared Redis
-    if (this.config.NODE_ENV === 'test') await this.queue?.obliterate({ force: true }).catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
+    await this.job?.stop();
   }
 }

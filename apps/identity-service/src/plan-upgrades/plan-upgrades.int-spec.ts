@@ -1,9 +1,10 @@
 import { IdentityEvents, IdentitySubjects, type UpgradeRequestView } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { Queue } from 'bullmq';
+import { redisConnection } from '@resellpk/backend-config';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
 import { expirePlans } from './plan-expiry';
-import { PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_QUEUE, PLAN_EXPIRY_SCHEDULER_ID, PlanExpiryScheduler, redisConnection } from './plan-expiry.scheduler';
+import { PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_QUEUE, PLAN_EXPIRY_SCHEDULER_ID, PlanExpiryScheduler } from './plan-expiry.scheduler';
 import { UPGRADE_MSG } from './plan-upgrade-messages';
 
 describe('plan upgrade requests (identity-service over NATS)', () => {
@@ -159,7 +160,12 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     const prefix = h.service.config.QUEUE_PREFIX as string;
     const queue = new Queue(PLAN_EXPIRY_QUEUE, { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix });
     try {
-      const schedulers = await queue.getJobSchedulers();
+      // the shared RepeatingJob registers its schedule in the background (boot does not wait for Redis)
+      let schedulers = await queue.getJobSchedulers();
+      for (let i = 0; i < 50 && schedulers.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        schedulers = await queue.getJobSchedulers();
+      }
       expect(schedulers).toEqual([expect.objectContaining({ key: PLAN_EXPIRY_SCHEDULER_ID, every: PLAN_EXPIRY_EVERY_MS })]);
     } finally {
       await queue.close();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import { escapeLike } from '@resellpk/backend-persistence';
-import type { PlanCode } from '@resellpk/contracts';
+import type { PlanCode, UserContact } from '@resellpk/contracts';
 import type { ProfileRow } from '../users/profile.mapper';
 
 const PROFILE_COLUMNS = `id, email, name, role, plan, plan_expires_at AS "planExpiresAt", business_name AS "businessName", phone, created_at AS "createdAt"`;
@@ -40,6 +40,11 @@ export class ResellerRepository {
       [userId],
     );
     return row ?? null;
+  }
+
+  /** Names, emails and phones of the given users (ids lower-cased, at most 100: one indexed lookup). */
+  async contactsOf(userIds: string[]): Promise<UserContact[]> {
+    return this.db.query(`SELECT id, name, email, phone FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
   }
 
   /** One page of resellers, newest first, and how many match in all. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type ListResellersQuery, type RequestContext } from '@resellpk/contracts';
+import { IdentitySubjects, type ContactsOfQuery, type ListResellersQuery, type RequestContext } from '@resellpk/contracts';
 import { ResellersService } from './resellers.service';
 
 @Controller()
@@ -16,5 +16,10 @@ export class ResellersController {
   @Handles(IdentitySubjects.listResellers)
   listResellers(data: ListResellersQuery, ctx: RequestContext) {
     return this.resellers.list(data, ctx);
+  }
+
+  @Handles(IdentitySubjects.contactsOf)
+  contactsOf(data: ContactsOfQuery, ctx: RequestContext) {
+    return this.resellers.contactsOf(data, ctx);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connectBusCaller, type BusCaller } from '@resellpk/backend-service-testing';
-import { IdentitySubjects as S, type PricingPlan, type ResellerPage } from '@resellpk/contracts';
+import { IdentitySubjects as S, type PricingPlan, type ResellerPage, type UserContact } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
 import { RESELLERS_MSG } from './resellers.service';
@@ -136,6 +136,19 @@ describe('identity: pricingPlanOf (for orders) and listResellers (for admins)', 
       expect((await h.callError(S.listResellers, {}, { userId: demoted.user.id, role: 'admin' })).code).toBe('FORBIDDEN');
       // other services cannot call it at all
       expect((await orders.callError(S.listResellers, {}, asAdmin())).code).toBe('INTERNAL');
+    });
+
+    it('contactsOf: names, emails and phones of the given ids in one call (unknown left out, repeats once); admins only; bad lists are 400', async () => {
+      const [a, b] = made;
+      const contacts = await h.call<UserContact[]>(S.contactsOf, { userIds: [a.id, b.id.toUpperCase(), a.id, randomUUID()] }, asAdmin());
+      expect([...contacts].sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+        [a, b].map((r) => ({ id: r.id, name: r.name, email: r.email, phone: expect.any(String) })).sort((x, y) => x.name.localeCompare(y.name)),
+      );
+      for (const userIds of [[], ['nope'], Array.from({ length: 101 }, () => randomUUID()), 'x']) {
+        expect(await h.callError(S.contactsOf, { userIds }, asAdmin())).toEqual({ code: 'VALIDATION', message: RESELLERS_MSG.badUserIds, field: 'userIds' });
+      }
+      expect(await h.callError(S.contactsOf, { userIds: [a.id] }, { userId: a.id, role: 'reseller' })).toEqual({ code: 'FORBIDDEN', message: MSG.adminRequired });
+      expect((await orders.callError(S.contactsOf, { userIds: [a.id] }, asAdmin())).code).toBe('INTERNAL');
     });
   });
 });

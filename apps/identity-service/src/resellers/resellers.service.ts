@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
-import type { ListResellersQuery, PricingPlan, RequestContext, ResellerPage } from '@resellpk/contracts';
+import type { ContactsOfQuery, ListResellersQuery, PricingPlan, RequestContext, ResellerPage, UserContact } from '@resellpk/contracts';
 import { MSG, planInForce } from '@resellpk/domain';
 import { allowanceLeftOf } from '../subscriptions/subscription.repository';
 import { toProfile } from '../users/profile.mapper';
@@ -11,7 +11,9 @@ export const RESELLERS_MSG = {
   badPage: 'page must be a whole number from 1',
   badPageSize: 'pageSize must be a whole number from 1 to 100',
   badSearch: 'search must be text of at most 100 characters',
+  badUserIds: 'userIds must be a list of 1 to 100 uuids',
 } as const;
+const MAX_CONTACT_IDS = 100;
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH = 100;
@@ -36,6 +38,14 @@ export class ResellersService {
     // only a running partner plan limits wholesale prices; Premium and Elite have no limit
     const allowanceLeftPaisa = inForce.premiumAccess && row.coins_granted !== null && row.allowance_used !== null ? allowanceLeftOf({ coins_granted: row.coins_granted, allowance_used: row.allowance_used }) : null;
     return { userId, ...inForce, allowanceLeftPaisa };
+  }
+
+  /** admin: names and emails for a page of another service's rows (withdrawals), in one lookup. */
+  async contactsOf(req: ContactsOfQuery, ctx: RequestContext): Promise<UserContact[]> {
+    await this.staff.require(ctx, 'admin');
+    const ids = req?.userIds;
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_CONTACT_IDS || !ids.every(isUuid)) fail('VALIDATION', RESELLERS_MSG.badUserIds, 'userIds');
+    return this.resellers.contactsOf([...new Set(ids.map((id: string) => id.toLowerCase()))]);
   }
 
   /** admin: resellers newest first, searched by name, email or phone (case-insensitive), paged. */

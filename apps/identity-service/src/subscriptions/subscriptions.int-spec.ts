@@ -105,6 +105,8 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     }
     throw new Error('expected a failure');
   };
+  const planExpiredEvents = (userId: string) =>
+    q<{ data: unknown }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [IdentityEvents.planExpiredV1, userId]);
   const user = async (id: string) => (await q<{ plan: string; plan_expires_at: Date | null }>(`SELECT plan, plan_expires_at FROM users WHERE id = $1`, [id]))[0];
 
   beforeAll(async () => {
@@ -234,14 +236,16 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     wallet.balances.set(ctx.userId, 1500_00);
     await subscribe(ctx, 'starter');
 
-    // 60 orders of Rs. 1,000 each at once against 50,000: exactly 50 fit
+    // 60 orders of Rs. 1,000 each at once against 50,000: exactly 50 fit; the 50th ends the plan
+    // (the rest find no plan), with one plan-expired event
     const orderIds = Array.from({ length: 60 }, () => randomUUID());
     const outcomes = await Promise.allSettled(orderIds.map((orderId) => useAllowance({ userId: ctx.userId, orderId, amountPaisa: 1000_00 })));
     const used = outcomes.filter((o): o is PromiseFulfilledResult<AllowanceUse> => o.status === 'fulfilled');
     expect(used).toHaveLength(50);
-    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as ServiceFailure).error).toEqual({ code: 'CONFLICT', message: PARTNER_MSG.allowanceShort });
-    const [sub] = await q<{ allowance_used: string }>(`SELECT allowance_used FROM subscriptions WHERE user_id = $1 AND status = 'active'`, [ctx.userId]);
-    expect(Number(sub.allowance_used)).toBe(50_000_00);
+    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as ServiceFailure).error).toEqual({ code: 'CONFLICT', message: PARTNER_MSG.noActivePlan });
+    const [sub] = await q<{ allowance_used: string; status: string }>(`SELECT allowance_used, status FROM subscriptions WHERE user_id = $1`, [ctx.userId]);
+    expect(sub).toEqual({ allowance_used: String(50_000_00), status: 'expired' });
+    expect(await planExpiredEvents(ctx.userId)).toHaveLength(1);
 
     // the same order again (a retry, twice at once) changes nothing and answers the first use
     const firstOrder = used[0].value.orderId;
@@ -253,8 +257,10 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     const releases = await Promise.all([0, 1, 2].map(() => releaseAllowance(firstOrder)));
     expect(releases.filter((r) => r.released)).toEqual([{ orderId: firstOrder, released: true, amountPaisa: 1000_00 }]);
     expect(await releaseAllowance(randomUUID())).toMatchObject({ released: false, amountPaisa: 0 });
+    // given back to the ended plan's record; the plan stays ended
     const mine = await h.call<MySubscription>(IdentitySubjects.mySubscription, {}, ctx);
-    expect(mine.active?.allowanceLeftPaisa).toBe(1000_00);
+    expect(mine.active).toBeNull();
+    expect(await q(`SELECT allowance_used, status FROM subscriptions WHERE user_id = $1`, [ctx.userId])).toEqual([{ allowance_used: String(49_000_00), status: 'expired' }]);
 
     expect(await errorOf(useAllowance({ userId: ctx.userId, orderId: randomUUID(), amountPaisa: 0 }))).toMatchObject({ code: 'VALIDATION', field: 'amountPaisa' });
     expect(await errorOf(useAllowance({ userId: 'x', orderId: randomUUID(), amountPaisa: 1 }))).toMatchObject({ code: 'VALIDATION', field: 'userId' });
@@ -324,7 +330,8 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     }
     await q(`UPDATE subscriptions SET end_date = now() - interval '1 minute' WHERE user_id = $1`, [timeUp.userId]);
     await q(`UPDATE users SET plan_expires_at = now() - interval '1 minute' WHERE id = $1`, [timeUp.userId]);
-    await useAllowance({ userId: usedUp.userId, orderId: randomUUID(), amountPaisa: 50_000_00 });
+    // used up without the order path ending it (rows from before it did): the job ends it
+    await q(`UPDATE subscriptions SET allowance_used = coins_granted * 100 WHERE user_id = $1`, [usedUp.userId]);
 
     const first = await expirePlans(h.service.dataSource);
     expect(first).toEqual(expect.arrayContaining([timeUp.userId, usedUp.userId]));
@@ -341,5 +348,64 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     // after the end a new plan may be bought
     wallet.balances.set(timeUp.userId, 1500_00);
     expect((await subscribe(timeUp, 'starter')).outcome).toBe('active');
+  });
+  it('the order that uses up a Starter allowance ends the plan in its transaction: racing orders, one end, one event; a later cancel does not bring it back', async () => {
+    const ctx = await reseller();
+    wallet.balances.set(ctx.userId, 1500_00);
+    await subscribe(ctx, 'starter');
+    const planOf = () => orders.request<PricingPlan>(IdentitySubjects.pricingPlanOf, { correlationId: `t-${randomUUID()}` }, { userId: ctx.userId }, { timeoutMs: 10_000 });
+    await useAllowance({ userId: ctx.userId, orderId: randomUUID(), amountPaisa: 49_000_00 });
+    // Rs. 1,000 left and not ended: anything above 0 may still price a line at wholesale
+    expect(await planOf()).toMatchObject({ plan: 'starter', allowanceLeftPaisa: 1000_00 });
+    expect(await planExpiredEvents(ctx.userId)).toHaveLength(0);
+
+    // eight orders of Rs. 1,000 at once, and the expiry job racing them: one uses the rest and ends the plan
+    const orderIds = Array.from({ length: 8 }, () => randomUUID());
+    const [outcomes] = await Promise.all([
+      Promise.allSettled(orderIds.map((orderId) => useAllowance({ userId: ctx.userId, orderId, amountPaisa: 1000_00 }))),
+      expirePlans(h.service.dataSource),
+    ]);
+    const won = outcomes.filter((o): o is PromiseFulfilledResult<AllowanceUse> => o.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    expect(won[0].value).toMatchObject({ applied: true, allowanceLeftPaisa: 0 });
+    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as ServiceFailure).error).toEqual({ code: 'CONFLICT', message: PARTNER_MSG.noActivePlan });
+
+    expect(await q(`SELECT status, allowance_used FROM subscriptions WHERE user_id = $1`, [ctx.userId])).toEqual([{ status: 'expired', allowance_used: String(50_000_00) }]);
+    expect((await user(ctx.userId)).plan).toBe('free');
+    expect(await planOf()).toMatchObject({ plan: 'free', premiumAccess: false, allowanceLeftPaisa: null });
+    expect(await planExpiredEvents(ctx.userId)).toEqual([{ data: { userId: ctx.userId, previousPlan: 'starter' } }]);
+    expect(await q(`SELECT details->>'by' AS by FROM audit_log WHERE action = 'plan.expired' AND target_user_id = $1`, [ctx.userId])).toEqual([{ by: 'identity-allowance-used-up' }]);
+    // the job afterwards finds nothing to end
+    expect(await expirePlans(h.service.dataSource)).not.toContain(ctx.userId);
+
+    // the order that ended it is cancelled: the amount goes back on the ended plan's record, the plan stays ended
+    expect(await releaseAllowance(won[0].value.orderId)).toMatchObject({ released: true, amountPaisa: 1000_00 });
+    expect(await q(`SELECT status, allowance_used FROM subscriptions WHERE user_id = $1`, [ctx.userId])).toEqual([{ status: 'expired', allowance_used: String(49_000_00) }]);
+    expect(await expirePlans(h.service.dataSource)).not.toContain(ctx.userId);
+    expect((await user(ctx.userId)).plan).toBe('free');
+    expect((await h.call<MySubscription>(IdentitySubjects.mySubscription, {}, ctx)).active).toBeNull();
+    expect(await planExpiredEvents(ctx.userId)).toHaveLength(1);
+    // a new plan starts with its own full allowance
+    wallet.balances.set(ctx.userId, 1500_00);
+    expect((await subscribe(ctx, 'starter')).subscription).toMatchObject({ status: 'active', allowanceLeftPaisa: 50_000_00 });
+  });
+
+  it('releaseAllowance for an order never seen leaves a tombstone: a late useAllowance for it is refused, as is one for an order given back', async () => {
+    const ctx = await reseller();
+    wallet.balances.set(ctx.userId, 1500_00);
+    await subscribe(ctx, 'starter');
+    const late = randomUUID();
+    expect(await releaseAllowance(late)).toEqual({ orderId: late, released: false, amountPaisa: 0 });
+    // the compensation may run twice (request and recovery job): still one tombstone, nothing released
+    expect(await releaseAllowance(late)).toEqual({ orderId: late, released: false, amountPaisa: 0 });
+    expect(await errorOf(useAllowance({ userId: ctx.userId, orderId: late, amountPaisa: 300_00 }))).toEqual({ code: 'CONFLICT', message: PARTNER_MSG.allowanceReleased });
+    expect(await q(`SELECT subscription_id, user_id, amount FROM allowance_uses WHERE order_id = $1`, [late])).toEqual([{ subscription_id: null, user_id: null, amount: '0' }]);
+
+    const undone = randomUUID();
+    await useAllowance({ userId: ctx.userId, orderId: undone, amountPaisa: 300_00 });
+    await releaseAllowance(undone);
+    expect(await errorOf(useAllowance({ userId: ctx.userId, orderId: undone, amountPaisa: 300_00 }))).toEqual({ code: 'CONFLICT', message: PARTNER_MSG.allowanceReleased });
+    const mine = await h.call<MySubscription>(IdentitySubjects.mySubscription, {}, ctx);
+    expect(mine.active?.allowanceLeftPaisa).toBe(50_000_00);
   });
 });

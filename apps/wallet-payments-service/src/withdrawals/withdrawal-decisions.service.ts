@@ -15,7 +15,7 @@ import { PAYOUT_MSG, payoutLabel } from '@resellpk/domain';
 import { AuditLog } from '../audit/audit-log';
 import { Ledger } from '../wallets/ledger';
 import { toWithdrawalView, WithdrawalRepository, type WithdrawalRow } from './withdrawal.repository';
-import { listQuery, notPending, releaseKeyOf } from './withdrawal-rules';
+import { listQuery, notPending, releaseKeyOf, userIdsOf } from './withdrawal-rules';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -39,7 +39,7 @@ export class WithdrawalDecisionsService {
   async listAll(query: ListWithdrawalsQuery, ctx: RequestContext): Promise<WithdrawalPage> {
     await this.staff.require(ctx, 'admin');
     const q = listQuery(query);
-    const { rows, total } = await this.withdrawals.page(null, q.status, (q.page - 1) * q.pageSize, q.pageSize);
+    const { rows, total } = await this.withdrawals.page(userIdsOf(query?.userIds), q.status, (q.page - 1) * q.pageSize, q.pageSize);
     return { items: rows.map(toWithdrawalView), total, page: q.page, pageSize: q.pageSize };
   }
 

@@ -1,4 +1,4 @@
-import { fail } from '@resellpk/backend-messaging';
+import { fail, isUuid } from '@resellpk/backend-messaging';
 import { WITHDRAWAL_STATUSES, type ListWithdrawalsQuery, type WithdrawalStatus } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import type { WithdrawalRow } from './withdrawal.repository';
@@ -23,6 +23,13 @@ export function listQuery(query: ListWithdrawalsQuery | undefined): { status: Wi
   if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) fail('VALIDATION', 'page must be a whole number from 1', 'page');
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 100) fail('VALIDATION', 'pageSize must be a whole number from 1 to 100', 'pageSize');
   return { status, page, pageSize };
+}
+
+/** The admins' filter by reseller: absent = everyone; else a list of at most 100 uuids (an empty list matches nobody). */
+export function userIdsOf(raw: unknown): string[] | null {
+  if (raw === undefined || raw === null) return null;
+  if (!Array.isArray(raw) || raw.length > 100 || !raw.every(isUuid)) fail('VALIDATION', 'userIds must be a list of at most 100 uuids', 'userIds');
+  return raw.map((id: string) => id.toLowerCase());
 }
 
 /** The refusal for a withdrawal that is no longer pending. */

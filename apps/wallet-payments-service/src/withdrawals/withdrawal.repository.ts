@@ -71,11 +71,12 @@ export class WithdrawalRepository {
   }
 
   /** Newest first; `userId` null for staff (everyone's). */
-  async page(userId: string | null, status: WithdrawalStatus | null, offset: number, limit: number, db: Reader = this.db): Promise<{ rows: WithdrawalRow[]; total: number }> {
-    const where = `($1::uuid IS NULL OR user_id = $1) AND ($2::text IS NULL OR status = $2)`;
+  /** `userIds`: null for everyone's, else only theirs (the reseller's own list passes its id). */
+  async page(userIds: string[] | null, status: WithdrawalStatus | null, offset: number, limit: number, db: Reader = this.db): Promise<{ rows: WithdrawalRow[]; total: number }> {
+    const where = `($1::uuid[] IS NULL OR user_id = ANY($1::uuid[])) AND ($2::text IS NULL OR status = $2)`;
     const [rows, [{ n }]] = await Promise.all([
-      db.query(`SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [userId, status, limit, offset]) as Promise<WithdrawalRow[]>,
-      db.query(`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`, [userId, status]) as Promise<Array<{ n: number }>>,
+      db.query(`SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [userIds, status, limit, offset]) as Promise<WithdrawalRow[]>,
+      db.query(`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`, [userIds, status]) as Promise<Array<{ n: number }>>,
     ]);
     return { rows, total: n };
   }

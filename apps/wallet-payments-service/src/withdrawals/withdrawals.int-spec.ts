@@ -180,6 +180,19 @@ describe('payout accounts and withdrawals', () => {
     const firstPage = await h.call<WithdrawalPage>(S.listAllWithdrawals, { status: 'all', page: 1, pageSize: 2 }, staff);
     expect(firstPage.items).toHaveLength(2);
     expect(firstPage.total).toBeGreaterThanOrEqual(3);
+    // by reseller (the gateway's search): only theirs; an empty list matches nobody; a bad list is refused
+    const other = reseller();
+    await fund(other.userId!, 100_000);
+    const otherId = (await withdraw(other, (await easypaisa(other)).id, 60_000)).id;
+    const mine = await h.call<WithdrawalPage>(S.listAllWithdrawals, { status: 'all', userIds: [me.userId!.toUpperCase()] }, staff);
+    expect(mine.items.map((i) => i.id).sort()).toEqual([...ids].sort());
+    expect(mine.total).toBe(3);
+    const both = await h.call<WithdrawalPage>(S.listAllWithdrawals, { status: 'pending', userIds: [me.userId!, other.userId!] }, staff);
+    expect(both.items.map((i) => i.id).sort()).toEqual([ids[1], ids[2], otherId].sort());
+    expect(await h.call<WithdrawalPage>(S.listAllWithdrawals, { userIds: [] }, staff)).toMatchObject({ items: [], total: 0 });
+    for (const userIds of [['nope'], 'x', Array.from({ length: 101 }, () => randomUUID())]) {
+      expect(await h.callError(S.listAllWithdrawals, { userIds }, staff)).toMatchObject({ code: 'VALIDATION', field: 'userIds' });
+    }
     expect(await h.callError(S.listAllWithdrawals, { status: 'done' }, staff)).toMatchObject({ code: 'VALIDATION', field: 'status' });
     expect(await h.callError(S.listAllWithdrawals, {}, helper())).toMatchObject({ code: 'FORBIDDEN' });
     expect(await h.callError(S.markWithdrawalPaid, { id: ids[1], transferReference: 'X' }, helper())).toMatchObject({ code: 'FORBIDDEN' });

@@ -63,7 +63,7 @@ export class WithdrawalsService {
   async listOwn(query: ListWithdrawalsQuery, ctx: RequestContext): Promise<WithdrawalPage> {
     const userId = requireUserId(ctx);
     const q = listQuery(query);
-    const { rows, total } = await this.withdrawals.page(userId, q.status, (q.page - 1) * q.pageSize, q.pageSize);
+    const { rows, total } = await this.withdrawals.page([userId], q.status, (q.page - 1) * q.pageSize, q.pageSize);
     return { items: rows.map(toWithdrawalView), total, page: q.page, pageSize: q.pageSize };
   }
 

@@ -9,8 +9,11 @@ import { LinkButton } from '../../shared/LinkButton';
 function Row({ label, children, testId, strong }: { label: string; children: ReactNode; testId: string; strong?: boolean }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0', fontWeight: strong ? 700 : undefined, fontSize: strong ? 16 : undefined }}>
-      <span>{label}</span>
-      <span data-testid={testId}>{children}</span>
+      <span style={{ minWidth: 0 }}>{label}</span>
+      {/* a long label wraps, the figure does not: "Rs." and its amount stay on one line at 360 px */}
+      <span data-testid={testId} style={{ flex: 'none', whiteSpace: 'nowrap', textAlign: 'end' }}>
+        {children}
+      </span>
     </div>
   );
 }

@@ -129,9 +129,10 @@ export function PartnerPage() {
       const { subscription } = result;
       await qc.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
       if (result.outcome === 'active') {
-        toast({ title: t('Your {{plan}} plan is now active.', { plan: t(subscription.planName) }), variant: 'success' });
-        // a new token: the catalogue prices by the plan it carries
+        // a new token first: the catalogue prices by the plan it carries, and a reload during the
+        // token's rotation (the toast invites moving on) would replay the old refresh token and end the session
         await renewSession().catch(() => undefined);
+        toast({ title: t('Your {{plan}} plan is now active.', { plan: t(subscription.planName) }), variant: 'success' });
         void qc.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
         void qc.invalidateQueries({ queryKey: ['products'] });
         return;
