@@ -25,6 +25,16 @@ for (const width of [360, 1280]) {
     // the dashboard's figures come from the server
     await page.goto('/admin');
     await expect(page.getByTestId('stat-totalProducts-value')).toHaveText(/^\d[\d,]*$/);
+    // the money desk: the demo top-ups include pending and under-review ones; delivered today in rupees and orders
+    await expect(page.getByTestId('stat-pendingTopUps-value')).toHaveText(/^[1-9][\d,]*$/);
+    await expect(page.getByTestId('stat-pendingWithdrawals-value')).toHaveText(/^\d[\d,]*$/);
+    await expect(page.getByTestId('stat-deliveredTodayPaisa-value')).toHaveText(/^Rs\. \d[\d,]*$/);
+    await expect(page.getByTestId('stat-deliveredTodayPaisa-note')).toHaveText(/^\d[\d,]* orders?$/);
+    await expect(page.getByText('Not available right now')).toHaveCount(0);
+    await screenshot(page, "admin-dashboard-money-desk");
+    await page.getByRole('button', { name: 'Review Withdrawals' }).click();
+    await expect(page).toHaveURL(/\/admin\/withdrawals$/);
+    await page.goto('/admin');
     // New Orders leads to the orders in processing
     await page.getByRole('button', { name: 'View Orders' }).click();
     await expect(page).toHaveURL(/\/admin\/orders\?status=processing$/);

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit/audit-log';
+import { MoneyDeskController } from './money-desk/money-desk.controller';
+import { MoneyDeskService } from './money-desk/money-desk.service';
 import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
 import { PaymentMethodRepository } from './payment-methods/payment-method.repository';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller';
@@ -30,8 +32,9 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
  * come from the platform.
  */
 @Module({
-  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController],
+  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController],
   providers: [
+    MoneyDeskService,
     WalletRepository,
     Ledger,
     WalletsService,

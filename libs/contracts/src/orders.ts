@@ -9,6 +9,12 @@ export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderCounts = Record<OrderStatus, number>;
 
+/** The admin dashboard's delivered figure: orders delivered today (Asia/Karachi) and still delivered, and their total in paisa. */
+export interface DeliveredToday {
+  orders: number;
+  valuePaisa: number;
+}
+
 // ---------- the cart as the browser sends it (prices never included: the server prices it) ----------
 
 export interface CartLineInput {
@@ -261,6 +267,8 @@ export interface OrdersCommands {
   'orders.changeStatus': Command<ChangeOrderStatus, OrderView>;
   /** admin: order figures of the given resellers (at most 100 ids) */
   'orders.resellerStats': Command<{ userIds: string[] }, ResellerOrderStats[]>;
+  /** admin: the dashboard's delivered-today value */
+  'orders.deliveredToday': Command<NoData, DeliveredToday>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -275,6 +283,7 @@ export const ORDERS_CALLERS = {
   'orders.adminList': ['gateway'],
   'orders.changeStatus': ['gateway'],
   'orders.resellerStats': ['gateway'],
+  'orders.deliveredToday': ['gateway'],
 } as const satisfies CallersOf<OrdersCommands>;
 
 export const OrdersSubjects = subjectsOf<OrdersCommands, 'orders'>('orders', ORDERS_CALLERS);

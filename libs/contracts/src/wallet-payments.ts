@@ -201,6 +201,12 @@ export interface PayoutAccountInput {
 }
 
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+
+/** What waits on the staff's money desk (admin dashboard): top-ups pending or under review, withdrawals pending. */
+export interface MoneyDeskCounts {
+  pendingTopUps: number;
+  pendingWithdrawals: number;
+}
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export interface WithdrawalView {
@@ -315,6 +321,8 @@ export interface WalletPaymentsCommands {
   'wallet-payments.markWithdrawalPaid': Command<MarkWithdrawalPaid, WithdrawalView>;
   /** pending -> rejected, releasing the hold once (a `withdrawal_reversal` ledger row) */
   'wallet-payments.rejectWithdrawal': Command<RejectWithdrawal, WithdrawalView>;
+  /** admin: the dashboard's pending top-ups and withdrawals */
+  'wallet-payments.moneyDeskCounts': Command<NoData, MoneyDeskCounts>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -349,6 +357,7 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.listAllWithdrawals': ['gateway'],
   'wallet-payments.markWithdrawalPaid': ['gateway'],
   'wallet-payments.rejectWithdrawal': ['gateway'],
+  'wallet-payments.moneyDeskCounts': ['gateway'],
 } as const satisfies CallersOf<WalletPaymentsCommands>;
 
 export const WalletPaymentsSubjects = subjectsOf<WalletPaymentsCommands, 'wallet-payments'>('wallet-payments', WALLET_PAYMENTS_CALLERS);

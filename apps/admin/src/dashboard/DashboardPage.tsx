@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Row, Skeleton, Typography, theme } from 'antd';
-import { FileTextOutlined, GiftOutlined, ShoppingCartOutlined, ShoppingOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  UserSwitchOutlined,
+  WalletOutlined,
+  BankOutlined,
+} from '@ant-design/icons';
+import { formatPKR } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
 import { PageHeader, RoleBadge } from '@resellpk/web-ui';
 import { isApiError } from '@resellpk/web-api';
@@ -9,12 +19,16 @@ import { useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE } from '../access/staff-access';
 import { useDashboardStats, type AdminDashboardStats } from './dashboard-api';
 
+type Figure = Exclude<keyof AdminDashboardStats, 'unavailable' | 'deliveredTodayOrders'>;
+
 interface StatCard {
-  key: keyof AdminDashboardStats;
+  key: Figure;
   title: string;
   icon: ReactNode;
   button: string;
   path: string;
+  /** how the figure reads (a count by default) */
+  format?: (stats: AdminDashboardStats) => { value: string; note?: string };
 }
 
 const CARDS: StatCard[] = [
@@ -22,9 +36,28 @@ const CARDS: StatCard[] = [
   { key: 'newOrders', title: 'New Orders', icon: <ShoppingCartOutlined />, button: 'View Orders', path: `${ADMIN_BASE}/orders?status=processing` },
   { key: 'activeOffers', title: 'Active Offers', icon: <GiftOutlined />, button: 'Manage Offers', path: `${ADMIN_BASE}/free-product-offers` },
   { key: 'pendingRequests', title: 'Pending Requests', icon: <FileTextOutlined />, button: 'Review Requests', path: `${ADMIN_BASE}/plan-upgrade-requests` },
+  { key: 'pendingTopUps', title: 'Pending Top-ups', icon: <WalletOutlined />, button: 'Open Topup Chats', path: `${ADMIN_BASE}/topup-chats` },
+  { key: 'pendingWithdrawals', title: 'Pending Withdrawals', icon: <BankOutlined />, button: 'Review Withdrawals', path: `${ADMIN_BASE}/withdrawals` },
+  {
+    key: 'deliveredTodayPaisa',
+    title: 'Delivered Today',
+    icon: <CarOutlined />,
+    button: 'View Delivered',
+    path: `${ADMIN_BASE}/orders?status=delivered`,
+    format: (s) => ({
+      value: formatPKR(s.deliveredTodayPaisa ?? 0),
+      note: s.deliveredTodayOrders === 1 ? '1 order' : `${(s.deliveredTodayOrders ?? 0).toLocaleString('en-US')} orders`,
+    }),
+  },
 ];
 
-/** The admin's dashboard: the four figures of the spec, each leading to its page. */
+/** The card's figure, or a dash with the reason when its service did not answer. */
+function figureOf(card: StatCard, stats: AdminDashboardStats | undefined): { value: string; note?: string } {
+  if (!stats || stats[card.key] === null) return { value: '—', note: stats ? 'Not available right now' : undefined };
+  return card.format ? card.format(stats) : { value: (stats[card.key] as number).toLocaleString('en-US') };
+}
+
+/** The admin's dashboard: the spec's four figures and the money desk's three (issue 13), each leading to its page. */
 export function DashboardPage() {
   const t = useT();
   const { user } = useSession();
@@ -54,9 +87,16 @@ export function DashboardPage() {
                   {stats.isPending ? (
                     <Skeleton.Input active size="small" style={{ display: 'block', marginTop: 8, width: 60 }} />
                   ) : (
-                    <Typography.Title level={2} style={{ margin: '4px 0 0' }} data-testid={`stat-${c.key}-value`}>
-                      {stats.data ? stats.data[c.key].toLocaleString('en-US') : '—'}
-                    </Typography.Title>
+                    <>
+                      <Typography.Title level={2} style={{ margin: '4px 0 0', whiteSpace: 'nowrap' }} data-testid={`stat-${c.key}-value`}>
+                        {figureOf(c, stats.data).value}
+                      </Typography.Title>
+                      {figureOf(c, stats.data).note && (
+                        <Typography.Text type="secondary" data-testid={`stat-${c.key}-note`}>
+                          {t(figureOf(c, stats.data).note as string)}
+                        </Typography.Text>
+                      )}
+                    </>
                   )}
                 </div>
                 <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>

@@ -245,18 +245,6 @@ describe('gateway catalogue routes', () => {
     });
   });
 
-  it('the dashboard combines catalog, orders and identity', async () => {
-    stub.handlers[CatalogSubjects.stats] = () => ok({ totalProducts: 41, activeOffers: 2 });
-    stub.handlers[OrdersSubjects.countByStatus] = () => ok({ processing: 3, shipped: 1, delivered: 0, cancelled: 0, returned: 0 });
-    stub.handlers[IdentitySubjects.countPendingUpgradeRequests] = () => ok(5);
-    await api().get('/api/v1/admin/dashboard').set('Authorization', bearer('admin')).expect(200, {
-      totalProducts: 41,
-      newOrders: 3,
-      activeOffers: 2,
-      pendingRequests: 5,
-    });
-  });
-
   it('plan upgrade requests: body checked, identity conflicts passed through as 409', async () => {
     let res = await api().post('/api/v1/plan-upgrade-requests').set('Authorization', bearer('reseller')).send({ requestedPlan: 'vip' }).expect(400);
     expect(res.body.field).toBe('requestedPlan');

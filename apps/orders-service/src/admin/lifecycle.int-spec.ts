@@ -9,6 +9,7 @@ import {
   SERVICES,
   streamSubjectsOf,
   type AdminOrderPage,
+  type DeliveredToday,
   type OrderPage,
   type OrderView,
   type ResellerOrderStats,
@@ -186,5 +187,28 @@ describe('the order lifecycle: lists, cancel, staff status changes and their eve
     const counts = await t.h.call<Record<string, number>>(S.countByStatus, {}, admin);
     expect(counts.delivered).toBeGreaterThanOrEqual(1);
     expect(counts.processing).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the dashboard's delivered today: orders delivered since midnight in Pakistan and still delivered, their total in paisa", async () => {
+    const admin = t.admin();
+    const before = await t.h.call<DeliveredToday>(S.deliveredToday, {}, admin);
+    const deliver = async () => {
+      const { order: o } = await order();
+      await t.h.call(S.changeStatus, { id: o.id, status: 'shipped', ...shipping }, admin);
+      await t.h.call(S.changeStatus, { id: o.id, status: 'delivered' }, admin);
+      return o;
+    };
+    const [a, b] = [await deliver(), await deliver()];
+    await order(); // processing: not counted
+    const shipped = (await order()).order;
+    await t.h.call(S.changeStatus, { id: shipped.id, status: 'shipped', ...shipping }, admin);
+    expect(await t.h.call<DeliveredToday>(S.deliveredToday, {}, admin)).toEqual({
+      orders: before.orders + 2,
+      valuePaisa: before.valuePaisa + a.totalAmountPaisa + b.totalAmountPaisa,
+    });
+    // delivered on an earlier day (the history row moved back 2 days): not today's
+    await t.service.dataSource.query(`UPDATE order_status_history SET created_at = created_at - interval '2 days' WHERE order_id = $1 AND to_status = 'delivered'`, [b.id]);
+    expect(await t.h.call<DeliveredToday>(S.deliveredToday, {}, admin)).toEqual({ orders: before.orders + 1, valuePaisa: before.valuePaisa + a.totalAmountPaisa });
+    expect((await t.h.callError(S.deliveredToday, {}, t.reseller('premium'))).code).toBe('FORBIDDEN');
   });
 });

@@ -127,6 +127,19 @@ export class OrderRepository {
     return db.query(`SELECT status, count(*)::int AS n FROM orders WHERE saga_state = 'completed' GROUP BY status`);
   }
 
+  /** Orders delivered since midnight in Pakistan and still delivered (a same-day return leaves the figure). */
+  async deliveredToday(db: Reader = this.db): Promise<{ orders: number; value_paisa: string }> {
+    const [row] = await db.query(
+      `SELECT count(*)::int AS orders, coalesce(sum(o.total_amount), 0)::text AS value_paisa
+         FROM orders o
+        WHERE o.status = 'delivered' AND o.saga_state = 'completed'
+          AND EXISTS (SELECT 1 FROM order_status_history h
+                       WHERE h.order_id = o.id AND h.to_status = 'delivered'
+                         AND h.created_at >= ((now() AT TIME ZONE 'Asia/Karachi')::date)::timestamp AT TIME ZONE 'Asia/Karachi')`,
+    );
+    return row;
+  }
+
   async findByKey(resellerId: string, key: string, db: Reader = this.db): Promise<OrderRow | null> {
     const [row] = await db.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.reseller_id = $1 AND o.idempotency_key = $2`, [resellerId, key]);
     return row ?? null;

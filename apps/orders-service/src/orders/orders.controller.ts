@@ -8,6 +8,11 @@ import { OrdersService } from './orders.service';
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
+  @Handles(OrdersSubjects.deliveredToday)
+  deliveredToday(_data: NoData, ctx: RequestContext) {
+    return this.orders.deliveredToday(ctx);
+  }
+
   @Handles(OrdersSubjects.countByStatus)
   countByStatus(_data: NoData, ctx: RequestContext) {
     return this.orders.countByStatus(ctx);

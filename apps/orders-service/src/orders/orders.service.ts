@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
-import { ORDER_STATUSES, type ListOrdersQuery, type OrderCounts, type OrderPage, type OrderRef, type OrderView, type RequestContext } from '@resellpk/contracts';
+import { ORDER_STATUSES, type DeliveredToday, type ListOrdersQuery, type OrderCounts, type OrderPage, type OrderRef, type OrderView, type RequestContext } from '@resellpk/contracts';
 import { checkStatusChange, ORDER_MSG } from '@resellpk/domain';
 import { enqueueStatusEvents } from './order-events';
 import { OrderRepository } from './order.repository';
@@ -27,6 +27,13 @@ export class OrdersService {
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
     for (const row of await this.orders.countByStatus()) if (row.status in counts) counts[row.status] = row.n;
     return counts;
+  }
+
+  /** Admin dashboard: what was delivered today (Asia/Karachi), integer paisa. */
+  async deliveredToday(ctx: RequestContext): Promise<DeliveredToday> {
+    requireRole(ctx, 'admin');
+    const row = await this.orders.deliveredToday();
+    return { orders: row.orders, valuePaisa: Number(row.value_paisa) };
   }
 
   /** The caller's orders, newest first; the cursor is the last order of the previous page. */

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { WalletPaymentsSubjects as S, type MoneyDeskCounts, type PaymentRequestView, type WithdrawalView } from '@resellpk/contracts';
+import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
+import { admin, helper, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+
+/** The admin dashboard's money-desk figures (issue 13): top-ups waiting (pending or under review) and withdrawals pending. */
+describe('money desk counts', () => {
+  let h: WalletPaymentsHarness;
+  beforeAll(async () => {
+    h = await startWalletPaymentsHarness();
+    await h.seedAccounts();
+  });
+  afterAll(() => h?.close());
+
+  const counts = () => h.call<MoneyDeskCounts>(S.moneyDeskCounts, {}, admin());
+  const topUp = (owner = reseller()) => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 250_000 }, owner);
+
+  it('counts pending and under-review top-ups and pending withdrawals; decided ones leave the figures', async () => {
+    expect(await counts()).toEqual({ pendingTopUps: 0, pendingWithdrawals: 0 });
+    const a = await topUp(); // pending
+    const bOwner = reseller();
+    const b = await topUp(bOwner);
+    await h.call(S.markPaid, { id: b.id }, bOwner); // under review: still waiting for staff
+    const cOwner = reseller();
+    const c = await topUp(cOwner);
+    await h.call(S.markPaid, { id: c.id }, cOwner);
+    await h.call(S.approvePaymentRequest, { id: c.id }, helper()); // decided: not counted
+    expect(await counts()).toEqual({ pendingTopUps: 2, pendingWithdrawals: 0 });
+
+    const seller = reseller();
+    await h.move(S.credit, { userId: seller.userId!, amountPaisa: 300_000, key: `fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
+    const account = await h.call<{ id: string }>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '03001234567' }, seller);
+    const withdraw = () => h.call<WithdrawalView>(S.requestWithdrawal, { payoutAccountId: account.id, amountPaisa: 60_000, idempotencyKey: randomUUID() }, seller);
+    const w1 = await withdraw();
+    await withdraw();
+    expect(await counts()).toEqual({ pendingTopUps: 2, pendingWithdrawals: 2 });
+    await h.call(S.markWithdrawalPaid, { id: w1.id, transferReference: 'EP-1' }, admin());
+    await h.call(S.rejectPaymentRequest, { id: a.id, reason: 'No payment received' }, helper());
+    expect(await counts()).toEqual({ pendingTopUps: 1, pendingWithdrawals: 1 });
+  });
+
+  it('admins only', async () => {
+    expect((await h.callError(S.moneyDeskCounts, {}, helper())).code).toBe('FORBIDDEN');
+    expect((await h.callError(S.moneyDeskCounts, {}, reseller())).code).toBe('FORBIDDEN');
+  });
+});
