@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
-import type { OrderStatus, PriceBasis, ProductImage, ServiceError } from '@resellpk/contracts';
+import type { OrderItemView, OrderStatus, PriceBasis, ProductImage, ServiceError } from '@resellpk/contracts';
 
 export type SagaState = 'pending' | 'compensating' | 'completed' | 'failed';
 
@@ -73,21 +73,8 @@ export interface NewOrder {
   coinsSpent: string;
   allowanceUsedPaisa: number;
   customer: { name: string; phone: string; address: string; city: string };
-  items: Array<{
-    productId: string;
-    name: string;
-    image: ProductImage | null;
-    quantity: number;
-    priceBasis: PriceBasis;
-    unitPricePaisa: number;
-    wholesalePricePaisa: number;
-    profitAmountPaisa: number;
-    totalPricePaisa: number;
-    coinsSpent: string;
-    weightKg: number;
-    isGift: boolean;
-    offerId: string | null;
-  }>;
+  /** the line as the reseller will see it (its id comes from the insert), plus its weight */
+  items: Array<Omit<OrderItemView, 'id'> & { weightKg: number }>;
 }
 
 // bigint columns come back as numbers (integer paisa fits a double exactly up to Rs. 90 trillion)
