@@ -28,6 +28,7 @@ import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { AdminResellersModule } from './admin-resellers/admin-resellers.module';
+import { AdminAuditLogModule } from './admin-audit-log/admin-audit-log.module';
 import { AdminChatTemplatesModule } from './admin-chat-templates/admin-chat-templates.module';
 import { AdminTopupsModule } from './admin-topups/admin-topups.module';
 import { ChatsModule } from './chats/chats.module';
@@ -80,6 +81,7 @@ export class AppModule {
         OrdersModule,
         AdminOrdersModule,
         AdminResellersModule,
+    AdminAuditLogModule,
         WithdrawalsModule,
         AdminWithdrawalsModule,
       ],

@@ -57,6 +57,7 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'GET /api/v1/admin/orders/:id': 'roles: admin',
   'POST /api/v1/admin/orders/:id/status': 'roles: admin',
   'GET /api/v1/admin/resellers': 'roles: admin',
+  'GET /api/v1/admin/audit-log': 'roles: admin',
   'GET /api/v1/coins': 'authenticated',
   'POST /api/v1/coins/sync': 'authenticated',
   'GET /api/v1/coins/transactions': 'authenticated',

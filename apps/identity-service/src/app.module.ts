@@ -1,3 +1,4 @@
+import { AuditLogController } from './audit/audit-log.controller';
 import { Module } from '@nestjs/common';
 import { StaffAccess } from '@resellpk/backend-messaging';
 import { AuthController } from './auth/auth.controller';
@@ -34,7 +35,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController],
   providers: [
     PasswordHasher,
     SessionService,

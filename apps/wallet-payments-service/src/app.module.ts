@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit/audit-log';
+import { AuditLogController } from './audit/audit-log.controller';
 import { MoneyDeskController } from './money-desk/money-desk.controller';
 import { MoneyDeskService } from './money-desk/money-desk.service';
 import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
@@ -32,7 +33,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
  * come from the platform.
  */
 @Module({
-  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController],
+  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController, AuditLogController],
   providers: [
     MoneyDeskService,
     WalletRepository,

@@ -1,3 +1,4 @@
+import type { AuditLogQuery, AuditLogSlice } from './audit';
 import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
 import { subjectsOf } from './bus/command';
 import type { PurchasablePlan } from './plans';
@@ -37,6 +38,8 @@ export interface IdentityCommands {
   'identity.listResellers': Command<ListResellersQuery, ResellerPage>;
   /** admin pages that show users beside another service's rows (withdrawals): at most 100 ids; unknown ids are left out */
   'identity.contactsOf': Command<ContactsOfQuery, UserContact[]>;
+  /** admin: the newest rows of identity's audit log (roles, plans, subscriptions) */
+  'identity.listAuditLog': Command<AuditLogQuery, AuditLogSlice>;
   // partner plans (subscriptions paid from the wallet)
   /** Subscribe Now: a pending subscription, paid at once when the wallet covers the price */
   'identity.subscribe': Command<SubscribeRequest, SubscribeResult>;
@@ -173,6 +176,7 @@ export const IDENTITY_CALLERS = {
   'identity.pricingPlanOf': ['orders'],
   'identity.listResellers': ['gateway'],
   'identity.contactsOf': ['gateway'],
+  'identity.listAuditLog': ['gateway'],
   'identity.subscribe': ['gateway'],
   'identity.mySubscription': ['gateway'],
   'identity.getSubscription': ['gateway'],

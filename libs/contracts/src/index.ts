@@ -18,3 +18,4 @@ export * from './chat';
 export * from './realtime';
 export * from './admin-resellers';
 // @service-generator:exports
+export * from './audit';

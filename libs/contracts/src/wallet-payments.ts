@@ -1,3 +1,4 @@
+import type { AuditLogQuery, AuditLogSlice } from './audit';
 import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
 import { subjectsOf } from './bus/command';
 import type { ServiceHealth } from './services';
@@ -323,6 +324,8 @@ export interface WalletPaymentsCommands {
   'wallet-payments.rejectWithdrawal': Command<RejectWithdrawal, WithdrawalView>;
   /** admin: the dashboard's pending top-ups and withdrawals */
   'wallet-payments.moneyDeskCounts': Command<NoData, MoneyDeskCounts>;
+  /** admin: the newest rows of the wallet's audit log (top-ups, withdrawals, receiving accounts) */
+  'wallet-payments.listAuditLog': Command<AuditLogQuery, AuditLogSlice>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -358,6 +361,7 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.markWithdrawalPaid': ['gateway'],
   'wallet-payments.rejectWithdrawal': ['gateway'],
   'wallet-payments.moneyDeskCounts': ['gateway'],
+  'wallet-payments.listAuditLog': ['gateway'],
 } as const satisfies CallersOf<WalletPaymentsCommands>;
 
 export const WalletPaymentsSubjects = subjectsOf<WalletPaymentsCommands, 'wallet-payments'>('wallet-payments', WALLET_PAYMENTS_CALLERS);

@@ -19,3 +19,4 @@ export * from './order-ref';
 export * from './stock-rules';
 export * from './checkout-rules';
 export * from './payout-rules';
+export * from './audit-log-rules';

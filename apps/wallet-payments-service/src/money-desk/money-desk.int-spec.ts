@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WalletPaymentsSubjects as S, type MoneyDeskCounts, type PaymentRequestView, type WithdrawalView } from '@resellpk/contracts';
+import { WalletPaymentsSubjects as S, type AuditLogSlice, type MoneyDeskCounts, type PaymentRequestView, type WithdrawalView } from '@resellpk/contracts';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
 import { admin, helper, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
 
@@ -37,6 +37,31 @@ describe('money desk counts', () => {
     await h.call(S.markWithdrawalPaid, { id: w1.id, transferReference: 'EP-1' }, admin());
     await h.call(S.rejectPaymentRequest, { id: a.id, reason: 'No payment received' }, helper());
     expect(await counts()).toEqual({ pendingTopUps: 1, pendingWithdrawals: 1 });
+  });
+
+  it("the audit log: the money desk's decisions newest first, with amount, actor and filters; admins only", async () => {
+    const approver = helper();
+    const owner = reseller();
+    const req = await topUp(owner);
+    await h.call(S.markPaid, { id: req.id }, owner);
+    await h.call(S.approvePaymentRequest, { id: req.id }, approver);
+    const list = (q: object) => h.call<AuditLogSlice>(S.listAuditLog, { limit: 10, ...q }, admin());
+    const mine = await list({ actorId: approver.userId });
+    expect(mine.total).toBe(1);
+    expect(mine.items[0]).toMatchObject({ source: 'wallet-payments', action: 'payment-request.approved', actorId: approver.userId, targetUserId: owner.userId, amountPaisa: 250_000 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect((await list({ actorId: approver.userId, from: today, to: today })).total).toBe(1);
+    expect((await list({ actorId: approver.userId, to: '2020-01-01' })).total).toBe(0);
+    expect((await list({ action: 'withdrawal.paid' })).items.every((i) => i.action === 'withdrawal.paid')).toBe(true);
+    const all = await list({ limit: 2 });
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.items[0].at >= all.items[1].at).toBe(true);
+    expect(await h.callError(S.listAuditLog, { limit: 10, action: 'drop table' }, admin())).toMatchObject({ code: 'VALIDATION', field: 'action' });
+    expect(await h.callError(S.listAuditLog, { limit: 10, from: '2026-02-30' }, admin())).toMatchObject({ code: 'VALIDATION', field: 'from' });
+    expect(await h.callError(S.listAuditLog, { limit: 10, from: '2026-03-02', to: '2026-03-01' }, admin())).toMatchObject({ code: 'VALIDATION', field: 'from' });
+    expect(await h.callError(S.listAuditLog, { limit: 1001 }, admin())).toMatchObject({ code: 'VALIDATION', field: 'limit' });
+    expect((await h.callError(S.listAuditLog, { limit: 10 }, helper())).code).toBe('FORBIDDEN');
   });
 
   it('admins only', async () => {

@@ -32,3 +32,4 @@ export { requireUserIds, MAX_BATCH_USER_IDS } from './access/user-ids';
 export { StaffAccess } from './access/staff-access';
 export { RoleProjection, RoleProjectionMigration1795400000000 } from './access/role-projection';
 export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';
+export { answerAuditLog } from './audit/audit-log-handler';

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { AdminAuditLogController } from './admin-audit-log.controller';
+
+@Module({ controllers: [AdminAuditLogController] })
+export class AdminAuditLogModule {}
