@@ -73,6 +73,10 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
               },
               {
+                path: 'audit-log',
+                lazy: async () => ({ Component: (await import('./audit-log/AuditLogPage')).AuditLogPage }),
+              },
+              {
                 path: 'withdrawals',
                 lazy: async () => ({ Component: (await import('./withdrawals/WithdrawalsPage')).WithdrawalsPage }),
               },

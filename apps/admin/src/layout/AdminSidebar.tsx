@@ -14,6 +14,7 @@ import {
   TeamOutlined,
   UserSwitchOutlined,
   WalletOutlined,
+  AuditOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@resellpk/contracts';
@@ -33,6 +34,7 @@ const ICONS: Record<string, ReactNode> = {
   'topup-chats': <MessageOutlined />,
   'topup-management': <WalletOutlined />,
   withdrawals: <ExportOutlined />,
+  'audit-log': <AuditOutlined />,
   'admin-management': <UserSwitchOutlined />,
 };
 

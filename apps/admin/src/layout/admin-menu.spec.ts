@@ -13,6 +13,7 @@ describe('admin menu', () => {
       'Topup Chats',
       'Topup Management',
       'Withdrawals',
+      'Audit Log',
       'Admin Management',
     ]);
   });
@@ -36,6 +37,7 @@ describe('admin menu', () => {
       'topup-chats',
       'topup-management',
       'withdrawals',
+      'audit-log',
       'admin-management',
     ]);
   });

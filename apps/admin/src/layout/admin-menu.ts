@@ -29,6 +29,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'topup-management', label: 'Topup Management', path: `${ADMIN_BASE}/topup-helper`, roles: STAFF, available: true },
   // beyond the seed (PRODUCT.md: resellers withdraw their profit); admins only, a helper keeps to the top-up desk
   { key: 'withdrawals', label: 'Withdrawals', path: `${ADMIN_BASE}/withdrawals`, roles: ADMIN_ONLY, available: true },
+  { key: 'audit-log', label: 'Audit Log', path: `${ADMIN_BASE}/audit-log`, roles: ADMIN_ONLY, available: true },
   { key: 'admin-management', label: 'Admin Management', path: `${ADMIN_BASE}/management`, roles: ADMIN_ONLY, available: true },
 ];
 
