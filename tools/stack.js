@@ -18,7 +18,7 @@
  * An app that exits after it was ready is restarted with back-off (0.5 s doubling to 10 s, back to
  * 0.5 s after a 60 s run; tools/supervisor.js) while the others keep serving; one that exits before
  * it was ever ready stops the stack. Ctrl-C (SIGINT) or SIGTERM stops every process it started,
- * front first and the bus last (each app drains on SIGTERM; SIGKILL after 12 s).
+ * front first and the bus last (each app drains on SIGTERM; SIGKILL after 15 s).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -31,7 +31,7 @@ const { Supervisor } = require('./supervisor');
 const root = path.resolve(__dirname, '..');
 // the service list and the bus users come from @resellpk/contracts, the one place that names them
 require('@swc-node/register');
-const { SERVICE_LIST, BUS_APPS, passwordVariableOf } = require('../libs/contracts/src/index.ts');
+const { SERVICE_LIST, BUS_APPS, passwordVariableOf, natsSupportsSyncAlways, renderJetStreamConfig } = require('../libs/contracts/src/index.ts');
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
@@ -175,7 +175,18 @@ async function startNats() {
   fs.mkdirSync(natsDir, { recursive: true });
   if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another ${profile} stack running?)`);
   const passwords = Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), busPasswords[app]]));
-  run('nats-server', '/usr/sbin/nats-server', ['-c', 'infra/nats/auth.conf', '-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], passwords, 6, TIER.infra);
+  const natsBin = '/usr/sbin/nats-server';
+  const version = execFileSync(natsBin, ['--version'], { encoding: 'utf8' }).trim();
+  let natsArgs = ['-c', 'infra/nats/auth.conf', '-js', '-sd', natsDir];
+  if (natsSupportsSyncAlways(version)) {
+    // an acknowledged event is on disk (docs/durability.md); a config file cannot include by absolute path
+    const conf = path.join(natsDir, 'server.conf');
+    fs.writeFileSync(conf, `${fs.readFileSync(path.join(root, 'infra/nats/auth.conf'), 'utf8')}\n${renderJetStreamConfig(natsDir)}`);
+    natsArgs = ['-c', conf];
+  } else {
+    log(`${version} cannot fsync every JetStream write (sync_interval needs 2.10+): a power cut may lose the last acknowledged events of this ${profile} stack (docs/durability.md)`);
+  }
+  run('nats-server', natsBin, [...natsArgs, '-a', '127.0.0.1', '-p', String(P.nats)], passwords, 6, TIER.infra);
   await waitFor('nats-server', () => portOpen(P.nats), 15000);
   supervisor.markReady('nats-server');
 }

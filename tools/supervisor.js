@@ -18,7 +18,7 @@ const DEFAULTS = {
   /** an instance that ran this long was healthy: the next crash starts from initialDelayMs again */
   resetAfterMs: 60_000,
   /** how long one tier gets to exit after SIGTERM before SIGKILL */
-  stopGraceMs: 12_000,
+  stopGraceMs: 15_000,
 };
 
 /** Delay before restart number `streak` (1 = first restart in a row): 0.5 s, 1 s, 2 s … capped. */

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Supervisor, restartDelay, DEFAULTS } = require('./supervisor') as {
   Supervisor: new (options: Record<string, unknown>) => {
     add(name: string, start: () => ChildProcess, opts?: { tier?: number }): ChildProcess;
