@@ -19,7 +19,9 @@ require('@swc-node/register');
 const { SERVICE_LIST } = require('../libs/contracts/src/index.ts');
 
 const slot = Number(process.env.E2E_SLOT || 0);
-const GATEWAY = `http://127.0.0.1:${3400 + 20 * slot}/api/v1`;
+// through the web server's /api proxy, as the browser calls it (a dead gateway is its 503 there)
+const API = `http://127.0.0.1:${4400 + 20 * slot}/api/v1`;
+const GATEWAY_HEALTH = `http://127.0.0.1:${3400 + 20 * slot}/api/health`;
 const HEALTH = 3411 + 20 * slot;
 const suffix = slot ? `_e2e${slot}` : '_e2e';
 const root = path.resolve(__dirname, '..');
@@ -33,7 +35,7 @@ const psql = (db, sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgr
 async function call(method, url, token, body) {
   const started = Date.now();
   try {
-    const res = await fetch(`${GATEWAY}${url}`, {
+    const res = await fetch(`${API}${url}`, {
       method,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -84,18 +86,22 @@ async function topUpLoop(reseller, helper, methodId, stop) {
   }
 }
 
-async function steadyLoop(token, stop) {
-  while (!stop.done) {
-    await Promise.all([
-      call('POST', '/coins/sync', token).then((r) => record('coins.sync', r)),
-      call('GET', '/products', token).then((r) => record('products', r)),
-      call('GET', '/wallet', token).then((r) => record('wallet', r)),
-      call('GET', '/plans', token).then((r) => record('plans', r)),
-      call('GET', '/orders', token).then((r) => record('orders', r)),
-      call('GET', '/notifications', token).then((r) => record('notifications', r)),
-    ]);
-    await sleep(100);
-  }
+/** One loop per route, so a request hanging on a dead service does not hold up the others. */
+function steadyLoops(token, stop) {
+  const routes = [
+    ['coins.sync', 'POST', '/coins/sync'],
+    ['products', 'GET', '/products'],
+    ['wallet', 'GET', '/wallet'],
+    ['plans', 'GET', '/plans'],
+    ['orders', 'GET', '/orders'],
+    ['notifications', 'GET', '/notifications'],
+  ];
+  return routes.map(async ([what, method, url]) => {
+    while (!stop.done) {
+      record(what, await call(method, url, token));
+      await sleep(100);
+    }
+  });
 }
 
 /** The load's request that needs each app: it answering 200 again is "serving again". */
@@ -117,7 +123,7 @@ function pidOf(stackPid, app) {
 
 async function healthy(app) {
   const i = SERVICE_LIST.findIndex((s) => s.app === app);
-  const url = i >= 0 ? `http://127.0.0.1:${HEALTH + i}/health` : `${GATEWAY.replace('/v1', '')}/health`;
+  const url = i >= 0 ? `http://127.0.0.1:${HEALTH + i}/health` : GATEWAY_HEALTH;
   return fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
 }
 
@@ -172,7 +178,7 @@ async function main() {
     const methodId = methods.find((m) => m.available).id;
 
     const stop = { done: false };
-    const loops = [topUpLoop(reseller, helper, methodId, stop), steadyLoop(reseller, stop), steadyLoop(await login('premium@demo.pk'), stop)];
+    const loops = [topUpLoop(reseller, helper, methodId, stop), ...steadyLoops(reseller, stop), ...steadyLoops(await login('premium@demo.pk'), stop)];
     await sleep(3000);
     const results = [];
     for (const app of targets) {
