@@ -13,6 +13,7 @@
  * Default faults: every domain service in turn, then the gateway. Exit code 1 when a check fails.
  */
 const { spawn, execFileSync } = require('node:child_process');
+const os = require('node:os');
 const path = require('node:path');
 
 require('@swc-node/register');
@@ -187,8 +188,8 @@ async function main() {
       window = app;
       const killedAt = Date.now();
       process.kill(pid, 'SIGKILL');
-      // serving again: the app's health answers and a request through the gateway that needs it,
-      // sent after the kill, succeeds
+      // recovered: the restarted app's health answers and a request through the gateway that needs
+      // it, sent after the kill, succeeds (routeBackMs below is the same seen from the load alone)
       let recoveredMs;
       while (Date.now() - killedAt < 30_000) {
         if (pidOf(stack.pid, app) && (await healthy(app))) {
@@ -204,9 +205,14 @@ async function main() {
       window = `${app} (after)`;
       await sleep(1000);
       const summary = summarise(app);
+      // what a client saw: the route's last failure, and its first success sent after that
+      const route = outcomes.filter((o) => o.what === ROUTE_OF[app] && o.window === app);
+      const lastFailure = route.filter((o) => o.status !== 200).pop();
+      const firstOkAfter = lastFailure ? route.find((o) => o.status === 200 && o.at - o.ms >= lastFailure.at) : route[0];
+      const routeBackMs = firstOkAfter ? firstOkAfter.at - killedAt : undefined;
       const ok = recoveredMs !== undefined && recoveredMs <= RECOVERY_GOAL_MS && summary.unclean === 0;
       failed ||= !ok;
-      results.push({ fault: `kill -9 ${app}`, recoveredMs, ...summary, ok });
+      results.push({ fault: `kill -9 ${app}`, recoveredMs, routeBackMs, load: +os.loadavg()[0].toFixed(1), ...summary, ok });
       console.log(JSON.stringify(results[results.length - 1]));
     }
     stop.done = true;
