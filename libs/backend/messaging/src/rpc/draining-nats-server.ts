@@ -60,14 +60,14 @@ export class DrainingNatsServer extends ServerNats {
    */
   async drain(timeoutMs: number): Promise<number> {
     const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions ?? [];
-    // drain(): the server stops routing to us; messages already delivered are still handled
-    await Promise.all(subscriptions.map((sub) => (sub.isClosed() ? undefined : sub.drain().catch(() => sub.unsubscribe()))));
-    if (this.pending === 0) return 0;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-    ]);
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    // drain(): the server stops routing to us; messages already delivered are still handled. With
+    // the bus unreachable it would wait for a reconnect: the bound covers that too
+    const unsubscribed = Promise.all(subscriptions.map((sub) => (sub.isClosed() ? undefined : sub.drain().catch(() => sub.unsubscribe()))));
+    // counted once no message can arrive any more (one delivered before the unsubscribe still counts)
+    const idle = () => (this.pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => this.idleWaiters.push(resolve)));
+    await Promise.race([unsubscribed.then(idle), timeout]);
     clearTimeout(timer);
     return this.pending;
   }
