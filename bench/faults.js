@@ -10,7 +10,8 @@
  *
  *   npx nx run-many -t build && E2E_SLOT=5 node bench/faults.js [service ...]
  *
- * Default faults: every domain service in turn, then the gateway. Exit code 1 when a check fails.
+ * Default faults: every domain service in turn, the gateway, nats-server (its JetStream store kept)
+ * and redis-server. Exit code 1 when a check fails.
  */
 const { spawn, execFileSync } = require('node:child_process');
 const os = require('node:os');
@@ -28,7 +29,7 @@ const suffix = slot ? `_e2e${slot}` : '_e2e';
 const root = path.resolve(__dirname, '..');
 const RECOVERY_GOAL_MS = 10_000;
 const HANGING_MS = 10_000;
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : [...SERVICE_LIST.map((s) => s.app), 'gateway'];
+const targets = process.argv.slice(2).length ? process.argv.slice(2) : [...SERVICE_LIST.map((s) => s.app), 'gateway', 'nats-server', 'redis-server'];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const psql = (db, sql) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', db, '-qAtc', sql], { encoding: 'utf8' }).trim();
@@ -114,11 +115,15 @@ const ROUTE_OF = {
   'wallet-payments-service': 'wallet',
   'chat-service': 'notifications',
   gateway: 'products',
+  // every request crosses the bus; Redis is the gateway's rate-limit counter
+  'nats-server': 'products',
+  'redis-server': 'products',
 };
 
 function pidOf(stackPid, app) {
   const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(stackPid)], { encoding: 'utf8' });
-  const line = out.split('\n').find((l) => l.includes(`dist/apps/${app}/main.js`));
+  const infra = app === 'nats-server' || app === 'redis-server';
+  const line = out.split('\n').find((l) => (infra ? new RegExp(`^\\s*\\d+ \\S*/${app}\\b`).test(l) : l.includes(`dist/apps/${app}/main.js`)));
   return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
 }
 
