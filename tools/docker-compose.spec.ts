@@ -4,6 +4,7 @@ import path from 'node:path';
 import { baseEnvSchema, loadConfig, type Env } from '@resellpk/backend-config';
 import { BUS_APPS, passwordVariableOf, SERVICE_LIST } from '@resellpk/contracts';
 import { parse } from 'yaml';
+import { natsSupportsSyncAlways } from '@resellpk/contracts';
 import { catalogEnvSchema } from '../apps/catalog-service/src/config/catalog-config';
 import { gatewayEnvSchema } from '../apps/gateway/src/config/gateway-config';
 import { identityEnvSchema } from '../apps/identity-service/src/config/identity-config';
@@ -18,6 +19,10 @@ const text = readFileSync(COMPOSE_FILE, 'utf8');
 
 interface Service {
   image?: string;
+  restart?: string;
+  stop_grace_period?: string;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
@@ -117,8 +122,10 @@ describe('docker-compose.yml (production)', () => {
   });
 
   it('runs NATS with the generated users and connects every app as its own bus user', () => {
-    expect(services.nats.command).toEqual(['-c', '/etc/nats/auth.conf', '-js', '-sd', '/data', '-m', '8222']);
+    expect(services.nats.command).toEqual(['-c', '/etc/nats/server.conf']);
     expect(text).toContain('./infra/nats/auth.conf:/etc/nats/auth.conf:ro');
+    expect(text).toContain('./infra/nats/server.conf:/etc/nats/server.conf:ro');
+    expect(readFileSync(path.resolve(__dirname, '..', 'infra/nats/server.conf'), 'utf8')).toMatch(/^include "auth\.conf"$/m);
     for (const app of BUS_APPS) expect([app, services.nats.environment?.[passwordVariableOf(app)]]).toEqual([app, operatorEnv[passwordVariableOf(app)]]);
     for (const s of SERVICE_LIST) {
       expect([s.app, services[s.app].environment?.NATS_USER, services[s.app].environment?.NATS_PASSWORD]).toEqual([s.app, s.name, operatorEnv[passwordVariableOf(s.name)]]);
@@ -144,5 +151,27 @@ describe('docker-compose.yml (production)', () => {
     const gateway = loadConfig(gatewayEnvSchema, services.gateway.environment ?? {});
     expect(gateway.COOKIE_SECURE).toBe(true);
     expect(gateway.THROTTLE_DISABLED).toBe(false);
+  });
+
+  it('restarts every container after a crash and gives the apps time to drain on stop', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.restart, service.stop_grace_period]).toEqual([name, 'unless-stopped', '20s']);
+    }
+  });
+
+  it('health-checks every container and starts each app only once what it needs is healthy', () => {
+    for (const [name, service] of Object.entries(services)) expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
+    for (const s of SERVICE_LIST) {
+      expect([s.app, services[s.app].depends_on]).toEqual([s.app, { postgres: { condition: 'service_healthy' }, nats: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } }]);
+    }
+    expect(services.gateway.depends_on).toEqual(Object.fromEntries(SERVICE_LIST.map((s) => [s.app, { condition: 'service_healthy' }])));
+    expect(services.web.depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
+  });
+
+  it('fsyncs every JetStream write (sync_interval: always, nats 2.10+) and states the PostgreSQL durability settings', () => {
+    const serverConf = readFileSync(path.resolve(__dirname, '..', 'infra/nats/server.conf'), 'utf8');
+    expect(serverConf).toMatch(/jetstream \{\s+store_dir: "\/data"\s+sync_interval: always\s+\}/);
+    expect(natsSupportsSyncAlways(services.nats.image ?? '')).toBe(true);
+    expect(services.postgres.command).toEqual(['postgres', '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on']);
   });
 });

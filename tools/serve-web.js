@@ -49,10 +49,11 @@ function gatewayProxy() {
     pathFilter: ['/api', '/socket.io'],
     on: {
       error(err, _req, res) {
-        // gateway down: answer like the gateway would, so the UI shows its normal "unavailable" message
+        // gateway down (or restarting: tools/stack.js brings it back within seconds): answer like the
+        // gateway answers for a missing service, 503 with a retry hint, so the UI shows its normal message
         if (res && typeof res.writeHead === 'function' && !res.headersSent) {
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ statusCode: 502, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' }));
+          res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+          res.end(JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' }));
         } else if (res && typeof res.destroy === 'function') {
           res.destroy(err);
         }

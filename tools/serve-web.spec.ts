@@ -60,6 +60,14 @@ describe('web server security headers', () => {
     }
   });
 
+  it('answers a clean 503 with a retry hint while the gateway is down (or restarting)', async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    const res = await request(app as never).get('/api/v1/products');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toEqual({ statusCode: 503, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+  });
+
   it("keeps scripts strict (no inline, no eval) and lets only styles be inline (antd's CSS-in-JS)", async () => {
     const { app } = serveWeb.createApp('shell', { remote: false });
     const csp = parseCsp((await request(app as never).get('/')).headers['content-security-policy']);

@@ -15,7 +15,10 @@
  *                                        3500+10N, shell on 4500+10N, rate limits raised, warn logs
  *   --fresh                              drop the profile's databases first (e2e always does)
  *
- * Ctrl-C (SIGINT) or SIGTERM stops every process it started.
+ * An app that exits after it was ready is restarted with back-off (0.5 s doubling to 10 s, back to
+ * 0.5 s after a 60 s run; tools/supervisor.js) while the others keep serving; one that exits before
+ * it was ever ready stops the stack. Ctrl-C (SIGINT) or SIGTERM stops every process it started,
+ * front first and the bus last (each app drains on SIGTERM; SIGKILL after 15 s).
  */
 const { spawn, execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -23,11 +26,12 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const http = require('node:http');
+const { Supervisor } = require('./supervisor');
 
 const root = path.resolve(__dirname, '..');
 // the service list and the bus users come from @resellpk/contracts, the one place that names them
 require('@swc-node/register');
-const { SERVICE_LIST, BUS_APPS, passwordVariableOf } = require('../libs/contracts/src/index.ts');
+const { SERVICE_LIST, BUS_APPS, passwordVariableOf, natsSupportsSyncAlways, renderJetStreamConfig } = require('../libs/contracts/src/index.ts');
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
@@ -87,7 +91,6 @@ const P =
 
 // STACK_NODE_FLAGS="--trace-gc" etc. for the services and the gateway (NODE_OPTIONS refuses many of them)
 const nodeFlags = (process.env.STACK_NODE_FLAGS || '').split(/\s+/).filter(Boolean);
-const children = [];
 let stopping = false;
 const color = (i, s) => `\x1b[3${(i % 6) + 1}m${s}\x1b[0m`;
 
@@ -96,7 +99,8 @@ function log(msg) {
   process.stdout.write(`[stack] ${new Date().toISOString().slice(11, 23)} ${msg}\n`);
 }
 
-function run(name, cmd, argv, env, index) {
+/** Spawns one instance of an app with its output prefixed by its name (the supervisor restarts it). */
+function spawnApp(name, cmd, argv, env, index) {
   const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tag = color(index, name.padEnd(24));
   const pipe = (stream, out) => {
@@ -110,31 +114,23 @@ function run(name, cmd, argv, env, index) {
   };
   pipe(child.stdout, process.stdout);
   pipe(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      // a signal here came from outside the stack (on a shared machine: another session's cleanup)
-      log(`${name} (pid ${child.pid}) exited (${signal ? `signal ${signal}` : `code ${code}`}); stopping everything`);
-      shutdown(1);
-    }
-  });
-  children.push({ name, child });
   return child;
+}
+
+// tiers stop from the highest down: web and gateway first, then the services, the bus and Redis last
+const TIER = { infra: 0, service: 1, gateway: 2, web: 3 };
+const supervisor = new Supervisor({ log, onFatal: () => shutdown(1) });
+
+/** Runs an app under supervision: an exit after it was ready restarts it with back-off (tools/supervisor.js). */
+function run(name, cmd, argv, env, index, tier) {
+  return supervisor.add(name, () => spawnApp(name, cmd, argv, env, index), { tier });
 }
 
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-  const deadline = Date.now() + 8000;
-  const timer = setInterval(() => {
-    const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
-    if (alive.length === 0 || Date.now() > deadline) {
-      for (const { child } of alive) child.kill('SIGKILL');
-      clearInterval(timer);
-      process.exit(code);
-    }
-  }, 100);
+  supervisor.stopAll().then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -179,16 +175,29 @@ async function startNats() {
   fs.mkdirSync(natsDir, { recursive: true });
   if (await portOpen(P.nats)) throw new Error(`port ${P.nats} is busy (another ${profile} stack running?)`);
   const passwords = Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), busPasswords[app]]));
-  run('nats-server', '/usr/sbin/nats-server', ['-c', 'infra/nats/auth.conf', '-a', '127.0.0.1', '-p', String(P.nats), '-js', '-sd', natsDir], passwords, 6);
+  const natsBin = '/usr/sbin/nats-server';
+  const version = execFileSync(natsBin, ['--version'], { encoding: 'utf8' }).trim();
+  let natsArgs = ['-c', 'infra/nats/auth.conf', '-js', '-sd', natsDir];
+  if (natsSupportsSyncAlways(version)) {
+    // an acknowledged event is on disk (docs/durability.md); a config file cannot include by absolute path
+    const conf = path.join(natsDir, 'server.conf');
+    fs.writeFileSync(conf, `${fs.readFileSync(path.join(root, 'infra/nats/auth.conf'), 'utf8')}\n${renderJetStreamConfig(natsDir)}`);
+    natsArgs = ['-c', conf];
+  } else {
+    log(`${version} cannot fsync every JetStream write (sync_interval needs 2.10+): a power cut may lose the last acknowledged events of this ${profile} stack (docs/durability.md)`);
+  }
+  run('nats-server', natsBin, [...natsArgs, '-a', '127.0.0.1', '-p', String(P.nats)], passwords, 6, TIER.infra);
   await waitFor('nats-server', () => portOpen(P.nats), 15000);
+  supervisor.markReady('nats-server');
 }
 
 async function startOwnRedis() {
   // The e2e and bench profiles never touch the developer's Redis keys.
   if (await portOpen(P.redis)) throw new Error(`port ${P.redis} is busy (another ${profile} stack running?)`);
   const redisBin = fs.existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server';
-  run('redis-server', redisBin, ['--port', String(P.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 6);
+  run('redis-server', redisBin, ['--port', String(P.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 6, TIER.infra);
   await waitFor('redis-server', () => portOpen(P.redis), 15000);
+  supervisor.markReady('redis-server');
 }
 
 async function main() {
@@ -264,9 +273,12 @@ async function main() {
       ...busCredentials(s.bus),
       DATABASE_URL: dbUrl(s),
       HEALTH_PORT: String(P.health + i),
-    }, i);
+    }, i, TIER.service);
   });
-  await Promise.all(SERVICES.map((s, i) => waitFor(s.name, () => httpOk(`http://127.0.0.1:${P.health + i}/health`))));
+  await Promise.all(SERVICES.map(async (s, i) => {
+    await waitFor(s.name, () => httpOk(`http://127.0.0.1:${P.health + i}/health`));
+    supervisor.markReady(s.name);
+  }));
   log('services ready');
 
   run('gateway', process.execPath, [...nodeFlags, 'dist/apps/gateway/main.js'], {
@@ -274,8 +286,9 @@ async function main() {
     ...busCredentials('gateway'),
     PORT: String(P.gateway),
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
-  }, 0);
+  }, 0, TIER.gateway);
   await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
+  supervisor.markReady('gateway');
 
   run('web', process.execPath, ['tools/serve-web.js'], {
     ...common,
@@ -285,8 +298,9 @@ async function main() {
     STOREFRONT_URL: `http://localhost:${P.storefront}`,
     ADMIN_URL: `http://localhost:${P.admin}`,
     GATEWAY_URL: `http://127.0.0.1:${P.gateway}`,
-  }, 1);
+  }, 1, TIER.web);
   await waitFor('web', () => httpOk(`http://127.0.0.1:${P.shell}/`));
+  supervisor.markReady('web');
 
   log('');
   log(`ResellPK is running: ${shellOrigin}`);

@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import { createLogger, type Logger } from '@resellpk/backend-logging';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway-config';
 import { createGatewayApp } from './create-app';
-import { logShutdownSignals } from './shutdown-signals';
+import { GATEWAY_SHUTDOWN_BOUND_MS, logShutdownSignals } from './shutdown-signals';
 
 /**
  * GATEWAY_WORKERS > 1: this process only forks the workers (they share the port through the
@@ -33,7 +33,7 @@ function runPrimary(workers: number, logger: Logger): void {
 
 async function serve(config: GatewayConfig, logger: Logger): Promise<void> {
   const app = await createGatewayApp(config);
-  logShutdownSignals(logger, 'gateway');
+  logShutdownSignals(logger, 'gateway', { exitWithinMs: GATEWAY_SHUTDOWN_BOUND_MS });
   await app.listen(config.PORT, '0.0.0.0');
   logger.info({ port: config.PORT, pid: process.pid, docs: `http://localhost:${config.PORT}/api/docs` }, 'gateway listening');
 }

@@ -28,3 +28,28 @@ describe('logShutdownSignals', () => {
     expect(removed).toEqual(['SIGTERM', 'SIGINT', 'SIGHUP']);
   });
 });
+
+describe('logShutdownSignals with a bound', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('exits with code 1 when the graceful close has not ended the process in time', () => {
+    jest.useFakeTimers();
+    const registered = new Map<string, () => void>();
+    jest.spyOn(process, 'once').mockImplementation(((signal: string, listener: () => void) => {
+      registered.set(signal, listener);
+      return process;
+    }) as never);
+    const exit = jest.fn();
+    const warn = jest.fn();
+    logShutdownSignals({ warn }, 'gateway', { exitWithinMs: 12_000, exit });
+    registered.get('SIGTERM')?.();
+    jest.advanceTimersByTime(11_999);
+    expect(exit).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(warn).toHaveBeenLastCalledWith({ signal: 'SIGTERM', boundMs: 12_000 }, 'gateway did not stop in time; exiting');
+  });
+});

@@ -164,5 +164,7 @@ describe('auth routes through NATS', () => {
     // no stub handler for listPlans: Nest answers "no matching handler" -> unavailable
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 'UNAVAILABLE', message: MSG.serviceUnavailable });
+    // a retry hint (the service may be restarting)
+    expect(res.headers['retry-after']).toBe('1');
   });
 });

@@ -6,3 +6,5 @@ export type { NotifiedCacheOptions } from './notified-cache';
 export { withTransaction, type Tx, type Reader } from './transaction';
 export { returningRows, isUniqueViolation, isTransientDatabaseError, escapeLike } from './query-results';
 export { readAuditLog } from './audit-log-reader';
+export { checkDurability, durabilityProblems, readDurabilitySettings, UnsafeDurabilityError, DURABILITY_SETTINGS } from './durability-settings';
+export type { DurabilitySettings } from './durability-settings';

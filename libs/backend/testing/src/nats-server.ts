@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUS_APPS, passwordVariableOf, renderNatsAuthConfig, type BusApp } from '@resellpk/contracts';
+import { BUS_APPS, natsSupportsSyncAlways, passwordVariableOf, renderJetStreamConfig, renderNatsAuthConfig, type BusApp } from '@resellpk/contracts';
 
 export interface NatsCredentials {
   user: string;
@@ -64,7 +64,9 @@ export async function startNatsServer(opts: { jetstream?: boolean } = {}): Promi
   const passwords = new Map(BUS_APPS.map((app) => [app, secret()]));
   const superuser = { user: 'tester', password: secret() };
   const configFile = join(storeDir, 'auth.conf');
-  writeFileSync(configFile, renderNatsAuthConfig({ superuser }));
+  // the durability the product runs with (fsync on every write) where the installed server has it
+  const syncAlways = opts.jetstream !== false && natsSupportsSyncAlways(execFileSync(NATS_SERVER_BIN, ['--version'], { encoding: 'utf8' }));
+  writeFileSync(configFile, renderNatsAuthConfig({ superuser }) + (syncAlways ? renderJetStreamConfig(join(storeDir, 'js')) : ''));
   const env = { ...process.env, ...Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), passwords.get(app) as string])) };
   let child: ChildProcess | undefined;
   let output = '';
@@ -72,7 +74,7 @@ export async function startNatsServer(opts: { jetstream?: boolean } = {}): Promi
   const start = async () => {
     if (child) return;
     const args = ['-c', configFile, '-a', '127.0.0.1', '-p', String(port)];
-    if (opts.jetstream !== false) args.push('-js', '-sd', join(storeDir, 'js'));
+    if (opts.jetstream !== false && !syncAlways) args.push('-js', '-sd', join(storeDir, 'js'));
     const proc = spawn(NATS_SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     child = proc;
     proc.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));

@@ -37,3 +37,21 @@ export function renderNatsAuthConfig(opts: { superuser?: { user: string; passwor
     '',
   ].join('\n');
 }
+
+/**
+ * nats-server 2.10 and later take `jetstream { sync_interval: always }`: every write is fsynced
+ * before it is acknowledged. Without it a file stream is fsynced only every couple of minutes and
+ * a power cut loses acknowledged events (docs/durability.md). 2.9 (Debian 12's package, the local
+ * stacks and tests) refuses the field, so the callers ask first. `version`: `nats-server --version`.
+ */
+export function natsSupportsSyncAlways(version: string): boolean {
+  const m = /v?(\d+)\.(\d+)/.exec(version);
+  if (!m) return false;
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  return major > 2 || (major === 2 && minor >= 10);
+}
+
+/** The JetStream block of a server config: file storage under `storeDir`, fsync on every write. */
+export function renderJetStreamConfig(storeDir: string): string {
+  return ['jetstream {', `  store_dir: ${JSON.stringify(storeDir)}`, '  sync_interval: always', '}', ''].join('\n');
+}

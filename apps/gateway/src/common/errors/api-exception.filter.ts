@@ -4,6 +4,12 @@ import type { FastifyReply } from 'fastify';
 import { correlationIdOf, type GatewayRequest } from '../http/request-context';
 import { toApiError } from './api-error';
 
+/**
+ * A 503 (a service down or restarting, a database blip) is worth retrying: clients are told when.
+ * A service restarted by the supervisor is back within seconds, so one second is the hint.
+ */
+export const RETRY_AFTER_SECONDS = 1;
+
 /** Every REST error leaves as `{statusCode, code, message, field?, correlationId}`. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -23,6 +29,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       );
     }
     if (res.sent || res.raw.headersSent) return;
-    res.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    res.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
+    // a limiter may have set its own, longer hint already
+    if (body.statusCode === 503 && !res.getHeader('retry-after')) res.header('retry-after', String(RETRY_AFTER_SECONDS));
+    res.send(body);
   }
 }

@@ -1,7 +1,8 @@
 import { createServiceApp, resolveHealthPort, type RunningService } from './create-service-app';
 import type { ServiceDefinition } from './service-definition';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// above REQUEST_DRAIN_MS plus the relay flush and the jobs; tools/stack.js and compose wait longer still
+const SHUTDOWN_GRACE_MS = 12_000;
 
 /**
  * Entry point of every service's main.ts: starts it (see createServiceApp), exposes HTTP health on

@@ -1,17 +1,18 @@
 import { Global, Module, type DynamicModule, type INestMicroservice, type Provider } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { baseEnvSchema, databaseUrl, loadConfig, type Env } from '@resellpk/backend-config';
 import { createLogger, LoggingModule, NestPinoLogger, type Logger } from '@resellpk/backend-logging';
-import { createDataSource, dataSourceOptions, ensureDatabase, redactDatabaseUrl, runMigrations } from '@resellpk/backend-persistence';
+import { checkDurability, createDataSource, dataSourceOptions, ensureDatabase, redactDatabaseUrl, runMigrations } from '@resellpk/backend-persistence';
 import { checkNats, checkPostgres, startHealthServer, type HealthServer } from '@resellpk/backend-health';
 import { inboxPrefixOf, type ServiceName } from '@resellpk/contracts';
 import { connectNats, type NatsIdentity } from '../rpc/connect-nats';
 import { NatsRpcClient } from '../rpc/nats-rpc-client';
+import { DrainingNatsServer } from '../rpc/draining-nats-server';
 import { BusClient } from '../rpc/bus-client';
 import { OUTBOX_NUDGE, type OutboxNudge } from '../outbox/outbox-nudge';
 import { discoverEventConsumers, subscribeEventConsumers } from '../events/event-consumers';
@@ -55,9 +56,16 @@ export interface RunningService {
   config: Record<string, unknown>;
   logger: Logger;
   healthServer?: HealthServer;
-  /** Stops everything in reverse order; safe to call twice. */
+  /**
+   * Graceful stop; safe to call twice. Stops taking requests and answers every accepted one
+   * (bounded by REQUEST_DRAIN_MS), stops pulling events after the one in hand, flushes the outbox
+   * relay, runs the shutdown hooks (jobs), then drains the bus connection and closes the pool.
+   */
   close(): Promise<void>;
 }
+
+/** How long close() waits for accepted requests to be answered (callers give up after 5 s anyway). */
+export const REQUEST_DRAIN_MS = 6_000;
 
 const healthPortSchema = z.object({
   HEALTH_PORT: z.coerce.number().int().min(0, 'must be between 0 and 65535').max(65535, 'must be between 0 and 65535').optional(),
@@ -101,6 +109,11 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     });
     await dataSource.initialize();
     cleanup.push(async () => dataSource.isInitialized && dataSource.destroy());
+    // money lives here: production refuses a server that can lose committed transactions (docs/durability.md)
+    await checkDurability((sql) => dataSource.query(sql), {
+      production: config.NODE_ENV === 'production',
+      warn: (problems) => logger.warn({ problems }, 'PostgreSQL can lose committed transactions on a crash (production refuses to start like this)'),
+    });
     const applied = await runMigrations(dataSource);
     logger.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
 
@@ -151,28 +164,36 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
       ],
     };
 
-    const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
-      transport: Transport.NATS,
-      options: {
-        servers: natsUrl.split(',').map((s) => s.trim()),
-        queue: def.service,
-        name: def.service,
-        ...(identity.user ? { user: identity.user, pass: identity.password ?? '' } : {}),
-        inboxPrefix: identity.inboxPrefix,
-        maxReconnectAttempts: -1,
-        reconnectTimeWait: 500,
-        waitOnFirstConnect: true,
-      },
-      bufferLogs: true,
+    const server = new DrainingNatsServer({
+      servers: natsUrl.split(',').map((s) => s.trim()),
+      queue: def.service,
+      name: def.service,
+      ...(identity.user ? { user: identity.user, pass: identity.password ?? '' } : {}),
+      inboxPrefix: identity.inboxPrefix,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      waitOnFirstConnect: true,
     });
+    const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, { strategy: server, bufferLogs: true });
     app.useLogger(app.get(NestPinoLogger));
     // Nest's TypeOrm module destroys the shared DataSource on close; it stays last in `cleanup`.
+    // app.close() also runs the shutdown hooks: repeating jobs finish the run in hand there.
     cleanup.push(() => app.close());
     await app.listen();
 
     relay.start();
-    cleanup.push(() => relay.stop());
+    // after the work below has stopped: what it committed goes out now, not at the next start
+    cleanup.push(async () => {
+      await relay.flush();
+      await relay.stop();
+    });
+    // the event being applied is finished, no further one is pulled (JetStream redelivers the rest)
     cleanup.push(() => subscriber.stop());
+    // first of all (cleanup runs backwards): no new requests, and every accepted one answered
+    cleanup.push(async () => {
+      const unanswered = await server.drain(REQUEST_DRAIN_MS);
+      if (unanswered) logger.warn({ unanswered }, 'shutting down with requests still unanswered');
+    });
     // every @OnEvent method becomes a durable consumer. Boot does not wait for them: the
     // publisher's stream may not exist until that service boots (services deploy independently)
     const consumersReady = subscribeEventConsumers(discoverEventConsumers(app, def.service), subscriber, dataSource, nudge).then(() => undefined);
