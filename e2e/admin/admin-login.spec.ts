@@ -50,6 +50,7 @@ test.describe('admin login', () => {
       'Topup Chats',
       'Topup Management',
       'Withdrawals',
+      'Audit Log',
       'Admin Management',
     ]);
     await expect(page.getByRole('menuitem', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSignup } from '../helpers';
+import { apiLogin, apiSignup } from '../helpers';
 import { topUp } from '../partner/partner-helpers';
-import { adminLogin, DEMO, screenshot } from './admin-helpers';
+import { adminLogin, DEMO, DEMO_PASSWORD, screenshot } from './admin-helpers';
 
 for (const width of [360, 1280]) {
   test(`an approved top-up is in the audit log with who, whom and how much, found by filters, at ${width} px`, async ({ page, request }) => {
@@ -11,9 +11,21 @@ for (const width of [360, 1280]) {
     const rupees = 1000 + Math.floor(Math.random() * 900);
     await topUp(request, seller.token, rupees * 100);
 
+    // other specs approve top-ups at the same time: wait (through the API) until it is among the newest 50
+    const adminToken = await apiLogin(request, DEMO.admin, DEMO_PASSWORD);
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/v1/admin/audit-log?action=payment-request.approved&pageSize=50', { headers: { Authorization: `Bearer ${adminToken}` } });
+        const body = (await res.json()) as { items: Array<{ target: { email: string } | null }> };
+        return body.items.some((i) => i.target?.email === seller.email);
+      }, { timeout: 20_000 })
+      .toBe(true);
+
     await page.setViewportSize({ width, height: 900 });
     await adminLogin(page, DEMO.admin);
-    await page.goto('/admin/audit-log?action=payment-request.approved');
+    // signed in (the session cookie set) before the next navigation
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await page.goto('/admin/audit-log?action=payment-request.approved&pageSize=50');
     const entry = page.getByTestId('audit-entry').filter({ hasText: seller.email });
     await expect(entry).toHaveCount(1, { timeout: 15_000 });
     await expect(entry).toContainText('Top-up approved');
