@@ -106,6 +106,16 @@ describe('the expiry job with Redis away', () => {
     await eventually(async () => (await h?.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner))?.status === 'rejected', 30_000, 'the job after Redis came back');
   });
 
+  it('a Redis restarted without its data: the schedule is registered again and what falls due afterwards is still cancelled', async () => {
+    const owner = reseller();
+    // Redis comes back empty (no persistence): the job scheduler it held is gone
+    await redis.stop();
+    await redis.start();
+    const req = await h!.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 20_000 }, owner);
+    await h!.service.dataSource.query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [req.id]);
+    await eventually(async () => (await h?.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner))?.status === 'rejected', 30_000, 'the job after an empty Redis');
+  });
+
   it('stops promptly even when Redis is gone', async () => {
     await redis.stop();
     const t0 = Date.now();

@@ -22,11 +22,18 @@ export interface RepeatingJobOptions {
  * schedule and one worker takes each run) plus one run at start, so what fell due while no worker
  * ran is not left waiting for the first interval. Redis being down is logged and retried (ioredis
  * reconnects); the service keeps answering meanwhile.
+ *
+ * The schedule lives only in Redis: a Redis restarted without its data (or flushed) forgets it,
+ * and the worker would then wait forever for runs nobody adds (pending payments never expiring).
+ * So every `everyMs` each replica checks that the scheduler still exists and registers it again,
+ * with one run at once, when it does not: a lost schedule costs at most two intervals.
  */
 export class RepeatingJob {
   readonly queue: Queue;
   private readonly worker: Worker;
-  private readonly scheduled: Promise<void>;
+  private scheduled: Promise<void>;
+  private readonly watchdog: NodeJS.Timeout;
+  private checking = false;
 
   constructor(private readonly opts: RepeatingJobOptions) {
     const connection = redisConnection(opts.redisUrl);
@@ -36,6 +43,25 @@ export class RepeatingJob {
     this.worker = new Worker(opts.queue, () => opts.run(), { connection, prefix, concurrency: 1 });
     this.worker.on('error', (err) => logger.warn(`${opts.queue} worker: ${err.message}`));
     this.scheduled = this.schedule().catch((err: Error) => logger.warn(`${opts.queue} schedule: ${err.message}`));
+    this.watchdog = setInterval(() => void this.ensureScheduled(), opts.everyMs);
+    this.watchdog.unref();
+  }
+
+  /** Registers the schedule again when Redis no longer has it; Redis being down just waits for the next check. */
+  private async ensureScheduled(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      await this.scheduled;
+      if (await this.queue.getJobScheduler(this.opts.schedulerId)) return;
+      this.opts.logger.warn(`${this.opts.queue}: its schedule is gone from Redis (restarted without data?); registering it again`);
+      this.scheduled = this.schedule().catch((err: Error) => this.opts.logger.warn(`${this.opts.queue} schedule: ${err.message}`));
+      await this.scheduled;
+    } catch {
+      // the queue's error listener has logged the connection problem; the next check tries again
+    } finally {
+      this.checking = false;
+    }
   }
 
   private async schedule(): Promise<void> {
@@ -46,10 +72,14 @@ export class RepeatingJob {
 
   /** With Redis unreachable none of this can finish: each step gets a moment, then it lets go. */
   async stop(): Promise<void> {
+    clearInterval(this.watchdog);
     await within(2_000, this.scheduled);
     await within(3_000, this.worker.close());
     if (this.opts.obliterateOnStop) await within(1_000, this.queue.obliterate({ force: true }));
     await within(1_000, this.queue.close());
+    // a close that could not reach Redis leaves ioredis reconnecting forever, keeping the process alive
+    await within(500, this.worker.disconnect());
+    await within(500, this.queue.disconnect());
   }
 }
 
