@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSignup } from '../helpers';
+import { addFromCatalogue, openOrderDrawer, resellerWithOrders } from '../orders/order-helpers';
+import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
-import { DEMO, newReseller, personPage, pickAvailableMethod } from '../wallet/wallet-helpers';
+import { DEMO, newReseller, personPage, pickAvailableMethod, requestWithdrawal } from '../wallet/wallet-helpers';
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules on every storefront and admin screen, at a 360 px
@@ -176,6 +179,45 @@ test.describe('axe WCAG 2.1 AA', () => {
       await expect(staff.getByTestId('chat-template').first()).toBeVisible();
       await audit(staff, '/admin/topup-helper Chat Templates', found);
       await staff.context().close();
+      report(found);
+    });
+
+    test(`a reseller's cart, checkout, orders, withdrawal form and partner plans at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const found: Found[] = [];
+      // two orders placed through the API, then a cart with an item that unlocks a free gift
+      const shop = await resellerWithOrders(request);
+      const page = await personPage(browser, shop.email, width);
+      await addFromCatalogue(page, 'Earbuds Pro', 'Earbuds Pro');
+      await visit(page, '/cart', testId('cart-line'), found, '/cart (items)');
+      await page.getByTestId('proceed-to-checkout').click();
+      await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+      await audit(page, '/cart Checkout dialog', found);
+      await visit(page, '/orders', testId('order-card'), found);
+      await visit(page, `/orders/${shop.orders[0].id}`, testId('order-history'), found, '/orders/{id}');
+      await visit(page, '/wallet/withdraw', testId('submit-withdrawal'), found);
+      await visit(page, '/partner', testId('partner-plan-details'), found);
+      await page.context().close();
+      report(found);
+    });
+
+    test(`admin orders with the drawer, resellers, withdrawals and the audit log at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const found: Found[] = [];
+      const shop = await resellerWithOrders(request);
+      // an approved top-up (an audit log entry) and a pending withdrawal for the lists
+      const seller = await apiSignup(request, `axewd${width}`);
+      await topUp(request, seller.token, 1500_00);
+      const withdrawal = await requestWithdrawal(request, seller.token, 500_00);
+      const admin = await personPage(browser, DEMO.admin, width);
+      const orders = async (p: Page) => expect(p.locator('.ant-table-row, [data-testid="order-card"]').first()).toBeVisible({ timeout: 15_000 });
+      await visit(admin, '/admin/orders', orders, found);
+      await openOrderDrawer(admin, shop.orders[0].id);
+      await audit(admin, '/admin/orders order drawer', found);
+      await visit(admin, '/admin/resellers', heading('Resellers'), found);
+      await visit(admin, '/admin/withdrawals', text(withdrawal.referenceCode), found);
+      await visit(admin, '/admin/audit-log', testId('audit-entry'), found);
+      await admin.context().close();
       report(found);
     });
   }

@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { resellerWithOrders } from '../orders/order-helpers';
 import { adminLogin, DEMO, DEMO_PASSWORD, pathnameIs } from './admin-helpers';
 
 const SHOTS = path.resolve(__dirname, '..', '..', 'tmp', 'screenshots');
-const PROFIT_PAISA = 25_000; // Rs. 250 per order
-
-interface Product {
-  id: string;
-  planAccess: 'free' | 'premium';
-  stock: number;
-}
-interface PlacedOrder {
-  id: string;
-  totalAmountPaisa: number;
-  totalProfitPaisa: number;
-}
-
 /** For looking at (tmp/screenshots); a drawer or dialog is shot as the screen shows it, once it has slid in. */
 async function shot(page: Page, name: string, { overlay = false } = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -29,36 +17,6 @@ const todayInPakistan = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia
 /** How the pages name an order: # and the id's last 8 characters in upper case. */
 const label = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 const rupees = (paisa: number) => `Rs. ${Math.floor(paisa / 100).toLocaleString('en-US')}`;
-
-/** A new reseller (free plan: retail prices) with two orders placed through the API as the storefront does. */
-async function resellerWithOrders(request: APIRequestContext) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `e2e-orders-${tag}@example.pk`;
-  const name = `Orders Shop ${tag}`;
-  const signup = await request.post('/api/v1/auth/signup', { data: { name, email, whatsappNumber: '03001234567', password: DEMO_PASSWORD } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const auth = { Authorization: `Bearer ${(await signup.json()).accessToken as string}` };
-
-  const list = await request.get('/api/v1/products?limit=60', { headers: auth });
-  expect(list.status()).toBe(200);
-  const product = ((await list.json()).items as Product[]).find((p) => p.planAccess === 'free' && p.stock >= 5);
-  expect(product, 'a free product with stock in the demo catalogue').toBeTruthy();
-
-  const customers = [`Ayesha ${tag}`, `Bilal ${tag}`];
-  const orders: PlacedOrder[] = [];
-  for (const [i, customer] of customers.entries()) {
-    const res = await request.post('/api/v1/orders', {
-      headers: { ...auth, 'Idempotency-Key': `e2e-admin-orders-${tag}-${i}` },
-      data: {
-        items: [{ productId: product!.id, quantity: 1, profitAmountPaisa: PROFIT_PAISA }],
-        customer: { name: customer, phone: `0300${String(1000000 + i).slice(-7)}`, address: 'House 12, Street 4, Gulberg III', city: 'Lahore' },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    orders.push((await res.json()) as PlacedOrder);
-  }
-  return { email, name, customers, orders };
-}
 
 test.describe('admin orders and resellers', () => {
   test('an admin filters, searches, opens an order, ships it with tracking, delivers it and sees the history', async ({ page, request }) => {

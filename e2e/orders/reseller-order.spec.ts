@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { apiSignup, login } from '../helpers';
 import { adminLogin, DEMO } from '../admin/admin-helpers';
+import { addFromCatalogue, openOrderDrawer } from './order-helpers';
 
 /**
  * The reseller's order from the cart to the profit, through the shell against the real stack: a
@@ -35,28 +36,13 @@ async function waitForWelcomeCoins(request: APIRequestContext, token: string): P
     .toBeGreaterThanOrEqual(1000);
 }
 
-async function addFromCatalogue(page: Page, search: string, cardText: string): Promise<void> {
-  await page.goto(`/products?search=${encodeURIComponent(search)}`);
-  const card = page.locator('main').getByTestId('product-card').filter({ hasText: cardText });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`has been added to your cart.`)).toBeVisible();
-}
-
 /** Staff in their own browser: the order's drawer on /admin/orders, found by its last 8 characters. */
 async function openAdminOrder(browser: Browser, orderId: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await context.newPage();
   await adminLogin(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/admin\/?$/);
-  await admin.goto('/admin/orders');
-  const search = admin.getByLabel('Search orders');
-  await search.fill(orderId.slice(-8));
-  await search.press('Enter');
-  const rows = admin.locator('.ant-table-row');
-  await expect(rows).toHaveCount(1);
-  await rows.first().getByRole('button', { name: /^View order/ }).click();
-  const drawer = admin.getByRole('dialog', { name: `Order #${orderId.slice(-8)}` });
-  await expect(drawer).toContainText('Lahore');
+  const drawer = await openOrderDrawer(admin, orderId);
   return { context, admin, drawer };
 }
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSignup, login } from '../helpers';
+import { addFromCatalogue } from '../orders/order-helpers';
 import { auth, main, shot, topUp } from './partner-helpers';
 
 /**
@@ -8,13 +9,6 @@ import { auth, main, shot, topUp } from './partner-helpers';
  * the order and sees the allowance left shrink by exactly that line on /account and /menu.
  */
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function addFromCatalogue(page: Page, search: string, cardText: string): Promise<void> {
-  await page.goto(`/products?search=${encodeURIComponent(search)}`);
-  const card = main(page).getByTestId('product-card').filter({ hasText: cardText });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('has been added to your cart.')).toBeVisible();
-}
 
 test.describe('the wholesale allowance in the cart', () => {
   test('Starter from the wallet: wholesale prices, the allowance line in the cart at 360 and 1280 px, the allowance left shrinks after the order', async ({ page, request }) => {

@@ -64,3 +64,16 @@ export async function pickAvailableMethod(page: Page): Promise<void> {
   await available.click();
   await expect(page.getByTestId('receiving-account')).toBeVisible();
 }
+
+/** A pending withdrawal through the API (an Easypaisa payout account, then the request), as /wallet/withdraw sends it. */
+export async function requestWithdrawal(request: APIRequestContext, token: string, amountPaisa: number): Promise<{ id: string; referenceCode: string }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const account = await request.post('/api/v1/wallet/payout-accounts', { headers, data: { kind: 'easypaisa', accountHolder: 'Axe Reseller', mobileNumber: '0300 7654321' } });
+  expect(account.status(), await account.text()).toBe(201);
+  const res = await request.post('/api/v1/wallet/withdrawals', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-wd-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+    data: { payoutAccountId: (await account.json()).id, amountPaisa },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; referenceCode: string };
+}

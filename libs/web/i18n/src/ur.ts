@@ -12,6 +12,8 @@ export const ur: Record<string, string> = {
   Notifications: 'اطلاعات',
   'Notifications ({{count}} unread)': 'اطلاعات ({{count}} غیر پڑھی)',
   Cart: 'کارٹ',
+  'Cart (1 item)': 'کارٹ (1 آئٹم)',
+  'Cart ({{count}} items)': 'کارٹ ({{count}} آئٹمز)',
   'Coin balance': 'سکوں کا بیلنس',
   Company: 'کمپنی',
   'About Us': 'ہمارے بارے میں',

@@ -3,7 +3,7 @@ import { PAYOUT_KIND_LABEL, validatePayoutAccount } from '@resellpk/domain';
 import { ApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { serverMessage } from '../../shared/errors';
 import { useAddPayoutAccount } from './withdrawals-api';
 
@@ -22,7 +22,10 @@ export function PayoutAccountForm({ onSaved, onCancel }: { onSaved: (a: PayoutAc
     setFields((f) => ({ ...f, [k]: e.target.value }));
     setErrors((x) => ({ ...x, [k]: '' }));
   };
-  const item = (k: keyof Fields) => ({ validateStatus: errors[k] ? ('error' as const) : undefined, help: errors[k] ? <span data-testid={`error-${k}`}>{t(errors[k])}</span> : undefined });
+  // the form has no antd field names, so each label is tied to its input by an explicit id
+  const idBase = useId();
+  const fieldId = (k: keyof Fields) => `${idBase}-${k}`;
+  const item = (k: keyof Fields) => ({ htmlFor: fieldId(k), validateStatus: errors[k] ? ('error' as const) : undefined, help: errors[k] ? <span data-testid={`error-${k}`}>{t(errors[k])}</span> : undefined });
 
   const save = () => {
     const input = kind === 'bank' ? { kind, accountHolder: fields.accountHolder, bankName: fields.bankName, iban: fields.iban } : { kind, accountHolder: fields.accountHolder, mobileNumber: fields.mobileNumber };
@@ -61,22 +64,22 @@ export function PayoutAccountForm({ onSaved, onCancel }: { onSaved: (a: PayoutAc
       {kind === 'bank' ? (
         <>
           <Form.Item label={t('Bank name')} {...item('bankName')}>
-            <Input value={fields.bankName} onChange={set('bankName')} placeholder="Meezan Bank" maxLength={100} data-testid="payout-bank-name" autoComplete="off" />
+            <Input id={fieldId('bankName')} value={fields.bankName} onChange={set('bankName')} placeholder="Meezan Bank" maxLength={100} data-testid="payout-bank-name" autoComplete="off" />
           </Form.Item>
           <Form.Item label={t('Account title')} {...item('accountHolder')}>
-            <Input value={fields.accountHolder} onChange={set('accountHolder')} maxLength={100} data-testid="payout-holder" autoComplete="name" />
+            <Input id={fieldId('accountHolder')} value={fields.accountHolder} onChange={set('accountHolder')} maxLength={100} data-testid="payout-holder" autoComplete="name" />
           </Form.Item>
           <Form.Item label="IBAN" {...item('iban')}>
-            <Input value={fields.iban} onChange={set('iban')} placeholder="PK36 SCBL 0000 0011 2345 6702" maxLength={40} dir="ltr" data-testid="payout-iban" autoComplete="off" />
+            <Input id={fieldId('iban')} value={fields.iban} onChange={set('iban')} placeholder="PK36 SCBL 0000 0011 2345 6702" maxLength={40} dir="ltr" data-testid="payout-iban" autoComplete="off" />
           </Form.Item>
         </>
       ) : (
         <>
           <Form.Item label={t('Mobile account number')} {...item('mobileNumber')}>
-            <Input value={fields.mobileNumber} onChange={set('mobileNumber')} placeholder="0300 1234567" inputMode="tel" maxLength={20} dir="ltr" data-testid="payout-mobile" autoComplete="tel" />
+            <Input id={fieldId('mobileNumber')} value={fields.mobileNumber} onChange={set('mobileNumber')} placeholder="0300 1234567" inputMode="tel" maxLength={20} dir="ltr" data-testid="payout-mobile" autoComplete="tel" />
           </Form.Item>
           <Form.Item label={t("Account holder's name")} {...item('accountHolder')}>
-            <Input value={fields.accountHolder} onChange={set('accountHolder')} maxLength={100} data-testid="payout-holder" autoComplete="name" />
+            <Input id={fieldId('accountHolder')} value={fields.accountHolder} onChange={set('accountHolder')} maxLength={100} data-testid="payout-holder" autoComplete="name" />
           </Form.Item>
         </>
       )}

@@ -182,7 +182,8 @@ export function PartnerPage() {
 
       <div
         data-testid="partner-plans"
-        role="listbox"
+        // toggle buttons (aria-pressed), not listbox options: a group names them together
+        role="group"
         aria-label={t('Partner Plans')}
         style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x mandatory', padding: '4px 2px 12px', WebkitOverflowScrolling: 'touch' }}
       >
