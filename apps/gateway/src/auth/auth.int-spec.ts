@@ -167,4 +167,12 @@ describe('auth routes through NATS', () => {
     // a retry hint (the service may be restarting)
     expect(res.headers['retry-after']).toBe('1');
   });
+
+  it('answers 504 with a retry hint when a service did not answer in time', async () => {
+    // the service takes the request and never answers (the bus cut, the process frozen)
+    identity.handlers[IdentitySubjects.getMe] = () => new Promise(() => undefined);
+    const res = await request(gw.url).get('/api/v1/me').set('Authorization', `Bearer ${gw.token('reseller', { userId: 'user-42' })}`);
+    expect(res.status).toBe(504);
+    expect(res.headers['retry-after']).toBe('1');
+  });
 });

@@ -30,8 +30,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (res.sent || res.raw.headersSent) return;
     res.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
-    // a limiter may have set its own, longer hint already
-    if (body.statusCode === 503 && !res.getHeader('retry-after')) res.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // a limiter may have set its own, longer hint already; a 504 (a service that did not answer in
+    // time, e.g. the bus unreachable) is as retryable as a 503: callers retry with their idempotency key
+    if ((body.statusCode === 503 || body.statusCode === 504) && !res.getHeader('retry-after')) res.header('retry-after', String(RETRY_AFTER_SECONDS));
     res.send(body);
   }
 }
