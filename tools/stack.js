@@ -14,6 +14,8 @@
  *                                        and redis-server, databases suffixed _benchN, gateway on
  *                                        3500+10N, shell on 4500+10N, rate limits raised, warn logs
  *   --fresh                              drop the profile's databases first (e2e always does)
+ *   STACK_PG_PORT=N                      PostgreSQL on 127.0.0.1:N instead of 5432 (bench/faults.js
+ *                                        runs its own server there, so it can restart it)
  *
  * An app that exits after it was ready is restarted with back-off (0.5 s doubling to 10 s, back to
  * 0.5 s after a 60 s run; tools/supervisor.js) while the others keep serving; one that exits before
@@ -161,8 +163,10 @@ async function waitFor(what, check, timeoutMs = 120000) {
   throw new Error(`${what} did not become ready in ${timeoutMs / 1000}s`);
 }
 
+const pgPort = Number(process.env.STACK_PG_PORT || 5432);
+
 function psql(sql) {
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'pipe' });
+  execFileSync('psql', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { stdio: 'pipe' });
 }
 
 /**
@@ -253,7 +257,7 @@ async function main() {
     log(`fresh databases (${P.dbSuffix || 'no suffix'})`);
   }
 
-  const dbUrl = (s) => `postgres://postgres@127.0.0.1:5432/${s.db}${P.dbSuffix}`;
+  const dbUrl = (s) => `postgres://postgres@127.0.0.1:${pgPort}/${s.db}${P.dbSuffix}`;
   const seeds = SERVICES.filter((s) => fs.existsSync(path.join(root, 'dist/apps', s.name, 'seed.js')));
   await Promise.all(
     seeds.map((s) => new Promise((resolve, reject) => {
@@ -285,7 +289,7 @@ async function main() {
     ...common,
     ...busCredentials('gateway'),
     PORT: String(P.gateway),
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
   }, 0, TIER.gateway);
   await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
   supervisor.markReady('gateway');
