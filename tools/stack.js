@@ -29,6 +29,7 @@ const net = require('node:net');
 const path = require('node:path');
 const http = require('node:http');
 const { Supervisor } = require('./supervisor');
+const { seedDemoOrders } = require('./demo-orders');
 
 const root = path.resolve(__dirname, '..');
 // the service list and the bus users come from @resellpk/contracts, the one place that names them
@@ -305,6 +306,12 @@ async function main() {
   }, 1, TIER.web);
   await waitFor('web', () => httpOk(`http://127.0.0.1:${P.shell}/`));
   supervisor.markReady('web');
+
+  // orders go through the running product (the saga, the events), so they come after it is up;
+  // development only: the e2e and bench profiles start from the demo accounts as they are
+  if (profile === 'dev') {
+    await seedDemoOrders(`http://127.0.0.1:${P.gateway}/api/v1`, log).catch((err) => log(`demo orders not placed: ${err.message}`));
+  }
 
   log('');
   log(`ResellPK is running: ${shellOrigin}`);
