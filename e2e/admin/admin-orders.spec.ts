@@ -113,7 +113,9 @@ test.describe('admin orders and resellers', () => {
     await expect(history).toContainText('Processing');
     await expect(history).toContainText('Shipped');
     await expect(history).toContainText('Delivered');
-    await expect(history).toContainText('by Staff');
+    // who: the staff member by name (the reseller's own history says only "Staff")
+    await expect(history).toContainText('by Ayesha Admin');
+    await expect(history).toContainText('by Reseller');
     await history.scrollIntoViewIfNeeded();
     await shot(page, 'admin-order-history', { overlay: true });
   });

@@ -159,6 +159,8 @@ export interface OrderStatusChange {
   at: string;
   /** 'reseller' | 'staff' | 'system' */
   by: 'reseller' | 'staff' | 'system';
+  /** the staff member's name, for a staff move seen by staff (resellers see only "Staff") */
+  byName?: string;
   note: string | null;
 }
 export interface OrderView {

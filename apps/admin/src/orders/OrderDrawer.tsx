@@ -165,7 +165,7 @@ function OrderDetails({ order, resellerName, resellerEmail }: { order: OrderView
               <div>
                 <Typography.Text strong>{t(ORDER_STATUS_LABEL[h.status])}</Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  <time dateTime={h.at}>{formatDateTime(h.at)}</time> · {t('by {{who}}', { who: t(CHANGED_BY_LABEL[h.by]) })}
+                  <time dateTime={h.at}>{formatDateTime(h.at)}</time> · {t('by {{who}}', { who: h.byName ?? t(CHANGED_BY_LABEL[h.by]) })}
                 </Typography.Text>
                 {h.note && <Typography.Text style={{ display: 'block' }}>{h.note}</Typography.Text>}
               </div>

@@ -35,7 +35,7 @@ export class AdminOrdersService {
     }
     if (q?.search !== undefined && (typeof q.search !== 'string' || q.search.length > 100)) fail('VALIDATION', 'search can be at most 100 characters', 'search');
     const { rows, total } = await this.orders.adminList({ status: q?.status, search: q?.search, from: q?.from, to: q?.to, limit: pageSize, offset: (page - 1) * pageSize });
-    const [views, people] = await Promise.all([this.views.of(rows), this.resellers.of(rows.map((r) => r.reseller_id))]);
+    const [views, people] = await Promise.all([this.views.of(rows, true), this.resellers.of(rows.map((r) => r.reseller_id))]);
     return {
       items: views.map((v) => ({ ...v, resellerName: people.get(v.resellerId)?.name ?? '', resellerEmail: people.get(v.resellerId)?.email ?? '' })),
       total,
@@ -61,7 +61,7 @@ export class AdminOrdersService {
     });
     if (!changed) fail('CONFLICT', ORDER_MSG.statusChanged);
     this.nudge();
-    return this.views.one(changed);
+    return this.views.one(changed, true);
   }
 
   async resellerStats(req: { userIds: string[] }, ctx: RequestContext): Promise<ResellerOrderStats[]> {

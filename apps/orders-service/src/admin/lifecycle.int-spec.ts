@@ -97,12 +97,18 @@ describe('the order lifecycle: lists, cancel, staff status changes and their eve
     const shipped = await move('shipped', shipping);
     expect(shipped).toMatchObject({ status: 'shipped', ...shipping, cancellable: false });
     expect(await t.h.callError(S.cancel, { id: o.id }, ctx)).toMatchObject({ code: 'CONFLICT', message: ORDER_MSG.notCancellable });
+    // the staff member as identity's registration event told orders (ResellerDirectory)
+    await t.service.dataSource.query(`INSERT INTO order_users (user_id, name, email) VALUES ($1, 'Zara Staff', $2)`, [admin.userId, `zara-${admin.userId}@demo.pk`]);
     const delivered = await move('delivered');
     expect(delivered.history).toEqual([
       expect.objectContaining({ status: 'processing', by: 'reseller' }),
-      expect.objectContaining({ status: 'shipped', by: 'staff' }),
-      expect.objectContaining({ status: 'delivered', by: 'staff' }),
+      expect.objectContaining({ status: 'shipped', by: 'staff', byName: 'Zara Staff' }),
+      expect.objectContaining({ status: 'delivered', by: 'staff', byName: 'Zara Staff' }),
     ]);
+    expect(delivered.history[0]).not.toHaveProperty('byName');
+    // staff see who; the reseller sees "staff" only
+    expect((await t.h.call<OrderView>(S.get, { id: o.id }, admin)).history[2]).toMatchObject({ by: 'staff', byName: 'Zara Staff' });
+    expect((await t.h.call<OrderView>(S.get, { id: o.id }, ctx)).history.every((h) => !('byName' in h))).toBe(true);
     expect(await moveError('delivered')).toMatchObject({ code: 'CONFLICT', message: 'The order is already delivered.' });
     expect(await moveError('returned')).toMatchObject({ code: 'CONFLICT', message: 'An order that is delivered cannot be marked returned.' });
 

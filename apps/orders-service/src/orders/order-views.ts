@@ -1,28 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderItemView, OrderStatusChange, OrderView } from '@resellpk/contracts';
 import { isCancellableByReseller } from '@resellpk/domain';
+import { ResellerDirectory } from '../admin/reseller-directory';
 import { OrderRepository, type HistoryRow, type OrderItemRow, type OrderRow } from './order.repository';
 
-/** Orders as the contract shows them: the row with its items and its status history. */
+/**
+ * Orders as the contract shows them: the row with its items and its status history. Staff also see
+ * which staff member made each move (`byName`); resellers see only "Staff".
+ */
 @Injectable()
 export class OrderViews {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly people: ResellerDirectory,
+  ) {}
 
-  async of(rows: OrderRow[]): Promise<OrderView[]> {
+  async of(rows: OrderRow[], forStaff = false): Promise<OrderView[]> {
     const ids = rows.map((r) => r.id);
     const [items, history] = await Promise.all([this.orders.itemsOf(ids), this.orders.historyOf(ids)]);
+    const names = forStaff ? await this.people.of(history.filter((h) => h.actor === 'staff' && h.actor_id).map((h) => h.actor_id as string)) : undefined;
     const itemsBy = groupBy(items, (i) => i.order_id);
     const historyBy = groupBy(history, (h) => h.order_id);
-    return rows.map((r) => toOrderView(r, itemsBy.get(r.id) ?? [], historyBy.get(r.id) ?? []));
+    return rows.map((r) => toOrderView(r, itemsBy.get(r.id) ?? [], historyBy.get(r.id) ?? [], names));
   }
 
-  async one(row: OrderRow): Promise<OrderView> {
-    const [view] = await this.of([row]);
+  async one(row: OrderRow, forStaff = false): Promise<OrderView> {
+    const [view] = await this.of([row], forStaff);
     return view;
   }
 }
 
-export function toOrderView(r: OrderRow, items: OrderItemRow[], history: HistoryRow[]): OrderView {
+export function toOrderView(r: OrderRow, items: OrderItemRow[], history: HistoryRow[], staffNames?: Map<string, { name: string }>): OrderView {
   return {
     id: r.id,
     resellerId: r.reseller_id,
@@ -43,7 +51,7 @@ export function toOrderView(r: OrderRow, items: OrderItemRow[], history: History
     trackingId: r.tracking_id,
     trackingLink: r.tracking_link,
     cancellable: isCancellableByReseller(r.status),
-    history: history.map(toChange),
+    history: history.map((h) => toChange(h, staffNames)),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
   };
@@ -67,8 +75,9 @@ function toItemView(i: OrderItemRow): OrderItemView {
   };
 }
 
-function toChange(h: HistoryRow): OrderStatusChange {
-  return { status: h.to_status, at: h.created_at.toISOString(), by: h.actor, note: h.note };
+function toChange(h: HistoryRow, staffNames?: Map<string, { name: string }>): OrderStatusChange {
+  const byName = h.actor === 'staff' && h.actor_id ? staffNames?.get(h.actor_id)?.name : undefined;
+  return { status: h.to_status, at: h.created_at.toISOString(), by: h.actor, note: h.note, ...(byName ? { byName } : {}) };
 }
 
 function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {

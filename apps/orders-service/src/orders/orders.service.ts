@@ -56,7 +56,7 @@ export class OrdersService {
     const userId = requireUserId(ctx);
     const row = isUuid(ref?.id) ? await this.orders.find(ref.id) : null;
     if (!row || row.saga_state !== 'completed' || (row.reseller_id !== userId && ctx.role !== 'admin')) fail('NOT_FOUND', ORDER_MSG.notFound);
-    return this.views.one(row);
+    return this.views.one(row, ctx.role === 'admin');
   }
 
   /** The owner cancels an order still processing; catalog and coins put back its stock and coins on the event. */
