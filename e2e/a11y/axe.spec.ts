@@ -222,17 +222,17 @@ test.describe('axe WCAG 2.1 AA', () => {
     });
   }
 
-  test('storefront pages in Urdu at 360 px', async ({ browser }) => {
+  for (const width of WIDTHS) test(`storefront pages in Urdu at ${width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
     const found: Found[] = [];
-    const page = await visitor(browser, 360);
+    const page = await visitor(browser, width);
     await page.addInitScript(() => localStorage.setItem('rpk-lang', 'ur'));
     await visit(page, '/', landing, found, '/ (ur)');
     await visit(page, '/products', testId('product-card'), found, '/products (ur)');
     await visit(page, '/login', heading('لاگ ان'), found, '/login (ur)');
     await visit(page, '/pricing', heading(/.+/), found, '/pricing (ur)');
     await page.context().close();
-    const user = await personPage(browser, DEMO.free, 360);
+    const user = await personPage(browser, DEMO.free, width);
     await user.evaluate(() => localStorage.setItem('rpk-lang', 'ur'));
     await visit(user, '/wallet', testId('wallet-balance'), found, '/wallet (ur)');
     await visit(user, '/products', testId('product-card'), found, '/products (ur, free)');
