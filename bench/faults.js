@@ -14,7 +14,8 @@
  *   E2E_SLOT=5 node bench/faults.js --short                                the short run that `npm test` runs
  *   E2E_SLOT=5 node bench/faults.js kill:coins-service postgres-restart    chosen faults
  *
- * Faults: kill:<app> (SIGKILL; tools/stack.js restarts it) for every service, the gateway,
+ * Faults: term:<app> (SIGTERM, a rolling restart: the app drains, so no request it had accepted may
+ * time out) for catalog, orders, wallet and the gateway; kill:<app> (SIGKILL; tools/stack.js restarts it) for every service, the gateway,
  * nats-server (its JetStream store kept) and redis-server (no persistence: it comes back empty);
  * postgres-restart (an immediate-mode crash, then the server back after crash recovery);
  * nats-outage (nats-server frozen with SIGSTOP for NATS_OUTAGE_S, 60 by default: clients see it
@@ -45,8 +46,13 @@ const EXPIRY_EVERY_MS = 2_000;
 const OUTAGE_S = Number(process.env.NATS_OUTAGE_S || (short ? 15 : 60));
 
 const KILLABLE = [...SERVICE_LIST.map((s) => s.app), 'gateway', 'nats-server', 'redis-server'];
-const SHORT_FAULTS = ['kill:wallet-payments-service', 'kill:orders-service', 'kill:gateway', 'kill:redis-server', 'postgres-restart', 'nats-outage'];
-const LONG_FAULTS = [...KILLABLE.map((a) => `kill:${a}`), 'postgres-restart', 'nats-outage'];
+const SHORT_FAULTS = ['term:orders-service', 'kill:wallet-payments-service', 'kill:orders-service', 'kill:gateway', 'kill:redis-server', 'postgres-restart', 'nats-outage'];
+const LONG_FAULTS = [
+  ...['catalog-service', 'orders-service', 'wallet-payments-service', 'gateway'].map((a) => `term:${a}`),
+  ...KILLABLE.map((a) => `kill:${a}`),
+  'postgres-restart',
+  'nats-outage',
+];
 const faults = args.filter((a) => !a.startsWith('--'));
 const plan = faults.length ? faults : short ? SHORT_FAULTS : LONG_FAULTS;
 
@@ -59,11 +65,11 @@ function pidOf(stackPid, app) {
 
 /** Injects the fault; resolves when it has ended (the process killed, the server back, the bus thawed). */
 async function inject(fault, stackPid, pg) {
-  if (fault.startsWith('kill:')) {
+  if (fault.startsWith('kill:') || fault.startsWith('term:')) {
     const app = fault.slice(5);
     const pid = pidOf(stackPid, app);
     if (!pid) throw new Error(`no process for ${app}`);
-    process.kill(pid, 'SIGKILL');
+    process.kill(pid, fault.startsWith('kill:') ? 'SIGKILL' : 'SIGTERM');
     return;
   }
   if (fault === 'postgres-restart') return pg.crashAndRestart();
@@ -77,7 +83,7 @@ async function inject(fault, stackPid, pg) {
     }
     return;
   }
-  throw new Error(`unknown fault ${fault} (kill:<app> with app one of ${KILLABLE.join(', ')}; postgres-restart; nats-outage)`);
+  throw new Error(`unknown fault ${fault} (kill:<app> or term:<app> with app one of ${KILLABLE.join(', ')}; postgres-restart; nats-outage)`);
 }
 
 /** Ms from `endedAt` until every read route has answered 200 to a request sent after it. */
@@ -175,7 +181,10 @@ async function main() {
       load.window = `${fault} (after)`;
       await sleep(1000);
       const summary = summarise(load, fault);
-      const ok = recoveredMs !== undefined && summary.unclean === 0;
+      // a rolling restart (SIGTERM) drains: every request the app had accepted is answered, so none
+      // may time out (504); what arrives while it is away is a 503 from the gateway
+      const lostAccepted = fault.startsWith('term:') ? (summary.byStatus['504+Retry-After'] ?? 0) + (summary.byStatus['504'] ?? 0) : 0;
+      const ok = recoveredMs !== undefined && summary.unclean === 0 && lostAccepted === 0;
       failed ||= !ok;
       const result = { fault, lastedMs: endedAt - startedAt, recoveredMs, recoveryGoalMet: recoveredMs !== undefined && recoveredMs <= RECOVERY_GOAL_MS, load: +os.loadavg()[0].toFixed(1), ...summary, ok };
       results.push(result);
