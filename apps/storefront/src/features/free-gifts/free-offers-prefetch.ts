@@ -26,7 +26,14 @@ export function prefetchFreeOffers(waitMs: number): Promise<void> {
       },
     );
   }
-  return Promise.race([inFlight, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  const answered = inFlight;
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void answered.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** The prefetched answer for the section's `initialData` (its age keeps `staleTime` honest). */

@@ -25,7 +25,7 @@ export function HeroSection() {
         borderRadius: 16,
       }}
     >
-      <h1 className="rpk-title" style={{ fontSize: 'clamp(28px, 7vw, 48px)', lineHeight: 1.23, margin: '0.67em 0 16px' }}>
+      <h1 className="rpk-title" style={{ fontSize: 'clamp(28px, 7vw, 48px)', margin: '0.67em 0 16px' }}>
         {t('Start your own business in Pakistan without any investment')}
       </h1>
       <p style={{ fontSize: 'clamp(15px, 4vw, 18px)', maxWidth: 680, margin: '0 auto 24px' }}>
