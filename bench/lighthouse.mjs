@@ -11,6 +11,7 @@
 // logs in through the API and hands the refresh cookie to Chromium before the audit.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
 const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
@@ -18,6 +19,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SIGNED_IN = new Set(['/cart', '/orders', '/wallet', '/coins']);
 const DEFAULT_PAGES = ['/', '/products', '/product/:first', '/login', '/signup', '/cart', '/orders', '/wallet', '/coins'];
 const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
+// BENCH_SAVE=dir keeps each run's full report (lhr JSON): which elements shifted, the LCP element...
+const SAVE = process.env.BENCH_SAVE;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,6 +48,11 @@ async function audit(chrome, url, cookies) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   if (cookies) flags.extraHeaders = { Cookie: cookies.join('; ') };
   const { lhr } = await lighthouse(url, flags);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(`${SAVE}/${name}-${Date.now()}.json`, JSON.stringify(lhr));
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {

@@ -33,7 +33,7 @@ describe('web server security headers', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'rpk-web-'));
     for (const app of ['shell', 'storefront', 'admin']) {
       mkdirSync(path.join(dist, app));
-      writeFileSync(path.join(dist, app, 'index.html'), `<!doctype html><title>${app}</title>`);
+      writeFileSync(path.join(dist, app, 'index.html'), `<!doctype html><html><head><title>${app}</title></head><body></body></html>`);
       writeFileSync(path.join(dist, app, 'main.0123456789ab.js'), 'console.log(1)');
     }
     serveWeb = loadServeWeb({
@@ -105,6 +105,23 @@ describe('web server security headers', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4200');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("preloads the remote entry a page needs from the shell's HTML (the storefront's, or the admin's under /admin)", async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    const preloads = async (url: string) => {
+      const res = await request(app as never).get(url);
+      expect(res.status).toBe(200);
+      return [...res.text.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/')).toEqual(['http://localhost:4461/remoteEntry.js']);
+    expect(await preloads('/products')).toEqual(['http://localhost:4461/remoteEntry.js']);
+    expect(await preloads('/administrator-guide')).toEqual(['http://localhost:4461/remoteEntry.js']);
+    expect(await preloads('/admin')).toEqual(['https://admin.cdn.example.pk/remote/remoteEntry.js']);
+    expect(await preloads('/admin/login')).toEqual(['https://admin.cdn.example.pk/remote/remoteEntry.js']);
+    // a remote's own page is served as built
+    const remote = serveWeb.createApp('storefront', { remote: true });
+    expect((await request(remote.app as never).get('/products')).text).not.toContain('rel="preload"');
   });
 
   it('adds HSTS in production', async () => {

@@ -11,6 +11,7 @@ const { compilerOptions } = require('../../tsconfig.base.json');
 
 const root = path.resolve(__dirname, '../..');
 const BRAND_ICONS_DIR = path.join(root, 'libs/web/ui/brand-icons');
+const DOMAIN_SRC = path.join(root, 'libs/domain/src') + path.sep;
 
 /** Emits every file of `dir` unchanged at the root of the output (a handful of small files). */
 class StaticFilesPlugin {
@@ -106,6 +107,10 @@ function createWebConfig(opts) {
             },
           },
           { test: (file) => file === antd, sideEffects: false },
+          // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
+          // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
+          // used only by the phone and payout rules) on /login and /products
+          { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
           // ESM packages (react-router 7) import without extensions
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL

@@ -1,3 +1,10 @@
+import { fetchManifest } from './remotes/manifest-fetch';
+
+// Read the remote config now, while the shared modules below load (the page's HTML already
+// preloads the remote entry itself; tools/serve-web.js). A failure is reported by the remote gate,
+// which asks again.
+fetchManifest().catch(() => undefined);
+
 // Async boundary: shared singletons (react, antd, the session lib...) are negotiated with the
 // remotes before any app code runs.
 import('./bootstrap');

@@ -30,9 +30,9 @@ async function componentFor(path: string): Promise<ComponentType> {
   return loaded.Component;
 }
 
-async function render(url: string, prime?: (client: QueryClient) => void): Promise<string> {
+async function render(url: string, prime?: (client: QueryClient) => void, component?: ComponentType): Promise<string> {
   const path = url.split('?')[0];
-  const Component = await componentFor(path);
+  const Component = component ?? (await componentFor(path));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   prime?.(client);
   const html = renderToString(
@@ -56,9 +56,16 @@ beforeAll(async () => {
 });
 
 describe('storefront routes for a visitor', () => {
-  it('landing: hero buttons, how it works, the three plan cards and the free-gifts loading text', async () => {
+  it('landing: the hero first, alone (its antd sections load after it painted)', async () => {
     const text = await render('/');
-    for (const expected of ['Start Earning Now', 'How It Works', 'Loading free gifts...', 'Sign Up Free', 'Upgrade Now', 'Contact Sales']) {
+    for (const expected of ['Start your own business in Pakistan', 'Start Earning Now', 'How It Works']) expect(text).toContain(expected);
+    expect(text).not.toContain('Sign Up Free');
+  });
+
+  it('landing sections: how it works, the three plan cards and the free-gifts loading text', async () => {
+    const sections = (await import('./pages/landing/LandingSections')).default;
+    const text = await render('/', undefined, sections);
+    for (const expected of ['How It Works', 'Loading free gifts...', 'Sign Up Free', 'Upgrade Now', 'Contact Sales']) {
       expect(text).toContain(expected);
     }
     for (const card of LANDING_PLAN_CARDS) expect(text).toContain(card.name);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { prefetchFreeOffers } from './features/free-gifts/free-offers-prefetch';
 import { storefrontTranslationsReady } from './i18n/load-urdu';
 
 /**
@@ -20,10 +21,18 @@ const routes: RouteObject[] = [
   },
   { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
   {
+    // the landing page paints its kit-built hero first, then loads its antd sections itself
+    // (LandingPage); its gifts are requested now, beside the page's chunks
+    index: true,
+    lazy: async () => {
+      void prefetchFreeOffers(0);
+      return { Component: (await import('./pages/landing/LandingPage')).LandingPage };
+    },
+  },
+  {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./pages/landing/LandingPage')).LandingPage }) },
       { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
       { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
       { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },

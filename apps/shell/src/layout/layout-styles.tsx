@@ -18,7 +18,9 @@ const css = `
 .rpk-coin-dot::before { content: 'C'; }
 .rpk-desktop-only { display: none !important; }
 .rpk-signup { margin-inline-start: 4px; }
-.rpk-main { flex: 1 0 auto; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 32px; box-sizing: border-box; }
+/* at least the viewport under the top bar: the footer starts below the fold, so a page arriving
+   from the remote (after the loading panel) never pushes a visible footer down (CLS) */
+.rpk-main { flex: 1 0 auto; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 32px; box-sizing: border-box; min-height: calc(100vh - 57px); }
 .rpk-footer { background: #10261a; color: #c9d8cf; padding: 32px 16px 24px; }
 .rpk-footer-inner { max-width: 1200px; margin: 0 auto; display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 24px; }
 .rpk-footer h2 { color: #fff; font-size: 15px; margin: 0 0 10px; }
@@ -41,7 +43,7 @@ const css = `
 @media (min-width: 768px) {
   .rpk-desktop-only { display: inline-flex !important; }
   .rpk-topbar-inner { height: 64px; padding: 0 16px; gap: 6px; }
-  .rpk-main { padding: 24px 16px 40px; }
+  .rpk-main { padding: 24px 16px 40px; min-height: calc(100vh - 65px); }
 }
 `;
 

@@ -1,4 +1,4 @@
-import { entryForAttempt, parseManifest } from './remote-manifest';
+import { entryForAttempt, parseManifest, remoteForPath } from './remote-manifest';
 
 describe('parseManifest', () => {
   it('accepts absolute and root-relative remote URLs', () => {
@@ -20,5 +20,18 @@ describe('entryForAttempt', () => {
     expect(entryForAttempt('http://h/remoteEntry.js', 0)).toBe('http://h/remoteEntry.js');
     expect(entryForAttempt('http://h/remoteEntry.js', 2)).toBe('http://h/remoteEntry.js?attempt=2');
     expect(entryForAttempt('http://h/remoteEntry.js?v=1', 1)).toBe('http://h/remoteEntry.js?v=1&attempt=1');
+  });
+});
+
+describe('remoteForPath', () => {
+  it('sends /admin and everything under it to the admin remote, any other page to the storefront', () => {
+    expect(['/admin', '/admin/', '/admin/login', '/admin/orders/1'].map(remoteForPath)).toEqual(['admin', 'admin', 'admin', 'admin']);
+    expect(['/', '/products', '/administrator', '/adminx/login', '/product/admin'].map(remoteForPath)).toEqual([
+      'storefront',
+      'storefront',
+      'storefront',
+      'storefront',
+      'storefront',
+    ]);
   });
 });

@@ -23,3 +23,8 @@ export function entryForAttempt(url: string, attempt: number): string {
   if (attempt === 0) return url;
   return `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
 }
+
+/** The remote that serves a URL's page: the admin remote under /admin (buildRoutes), the storefront elsewhere. */
+export function remoteForPath(pathname: string): RemoteName {
+  return /^\/admin(\/|$)/i.test(pathname) ? 'admin' : 'storefront';
+}

@@ -1,6 +1,7 @@
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
-import { entryForAttempt, MANIFEST_PATH, parseManifest, type RemoteManifest, type RemoteName } from './remote-manifest';
+import { fetchManifest } from './manifest-fetch';
+import { entryForAttempt, type RemoteName } from './remote-manifest';
 
 export type RemoteState =
   | { status: 'idle' }
@@ -15,7 +16,6 @@ export type RemoteState =
 const states: Record<RemoteName, RemoteState> = { storefront: { status: 'idle' }, admin: { status: 'idle' } };
 const attempts: Record<RemoteName, number> = { storefront: 0, admin: 0 };
 const listeners = new Set<() => void>();
-let manifest: Promise<RemoteManifest> | null = null;
 
 function setState(name: RemoteName, state: RemoteState) {
   states[name] = state;
@@ -29,22 +29,6 @@ export const remoteRegistry = {
     return () => listeners.delete(listener);
   },
 };
-
-function fetchManifest(): Promise<RemoteManifest> {
-  if (!manifest) {
-    manifest = fetch(MANIFEST_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } })
-      .then((res) => {
-        if (!res.ok) throw new Error(`Remote manifest answered ${res.status}`);
-        return res.json();
-      })
-      .then(parseManifest)
-      .catch((e) => {
-        manifest = null; // a later retry fetches it again
-        throw e;
-      });
-  }
-  return manifest;
-}
 
 function federation() {
   // the bundler runtime already created the host instance named "shell"; init returns it

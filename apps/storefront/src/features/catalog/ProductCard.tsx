@@ -7,8 +7,22 @@ import { FavoriteButton } from './FavoriteButton';
 import { ProductActions } from './ProductActions';
 import { CoinSavingBanner, ProductPrices } from './ProductPrices';
 
+/**
+ * How a card's image loads: 'high' for the likely LCP image (the first card), 'eager' for the rest
+ * of the first row (a lazy image waits for layout before it is even requested), 'lazy' below.
+ */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
 /** Catalogue card (SPEC section 2). The image box has a fixed 1:1 ratio so lazy images never shift the grid. */
-export function ProductCard({ product, removeErrorText }: { product: ProductView; removeErrorText?: string }) {
+export function ProductCard({
+  product,
+  removeErrorText,
+  imagePriority = 'lazy',
+}: {
+  product: ProductView;
+  removeErrorText?: string;
+  imagePriority?: CardImagePriority;
+}) {
   const t = useT();
   const href = `/product/${product.id}`;
   return (
@@ -23,7 +37,8 @@ export function ProductCard({ product, removeErrorText }: { product: ProductView
             <img
               src={product.image.cardUrl}
               alt={product.name}
-              loading="lazy"
+              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={imagePriority === 'high' ? 'high' : undefined}
               decoding="async"
               width={320}
               height={320}

@@ -1,12 +1,12 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { CATALOG_MSG, fillMessage, formatPKR } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '../../shared/LinkButton';
-import { collectFreeGifts, LANDING_GIFT_LIMIT, type FreeOffer } from './free-gifts';
+import { collectFreeGifts, LANDING_GIFT_LIMIT } from './free-gifts';
+import { fetchFreeOffers, FREE_OFFERS_KEY, prefetchedFreeOffers } from './free-offers-prefetch';
 
 const amount = (paisa: number) => formatPKR(paisa, { prefix: '' });
 
@@ -18,8 +18,11 @@ export function FreeGiftsSection() {
   const t = useT();
   const [showAll, setShowAll] = useState(false);
   const offers = useQuery({
-    queryKey: ['free-offers', 'active'],
-    queryFn: () => api.get<FreeOffer[]>('/free-offers'),
+    queryKey: FREE_OFFERS_KEY,
+    queryFn: fetchFreeOffers,
+    // started by the landing route beside its chunks (free-offers-prefetch.ts): no loading line
+    initialData: () => prefetchedFreeOffers()?.data,
+    initialDataUpdatedAt: () => prefetchedFreeOffers()?.at,
     retry: false,
     staleTime: 5 * 60_000,
   });

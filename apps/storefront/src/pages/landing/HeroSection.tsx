@@ -1,12 +1,16 @@
 import { useT } from '@resellpk/web-i18n';
-import { Space, Typography } from 'antd';
+import { ButtonLink } from '@resellpk/web-ui';
 import type { MouseEvent } from 'react';
-import { LinkButton } from '../../shared/LinkButton';
 
+/**
+ * The landing page's first screen, built with the light kit (no antd): it is the page's largest
+ * paint on a phone, so it renders as soon as the page's small chunk arrives, while the antd
+ * sections below it are still loading (LandingPage).
+ */
 export function HeroSection() {
   const t = useT();
   // scroll to the section on this page; the href keeps /how-it-works for new tabs
-  const scrollToHowItWorks = (event: MouseEvent<HTMLElement>) => {
+  const scrollToHowItWorks = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById('how-it-works');
     if (!target) return;
     event.preventDefault();
@@ -21,22 +25,22 @@ export function HeroSection() {
         borderRadius: 16,
       }}
     >
-      <Typography.Title level={1} style={{ fontSize: 'clamp(28px, 7vw, 48px)', marginBottom: 16 }}>
+      <h1 className="rpk-title" style={{ fontSize: 'clamp(28px, 7vw, 48px)', margin: '0.67em 0 16px' }}>
         {t('Start your own business in Pakistan without any investment')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 'clamp(15px, 4vw, 18px)', maxWidth: 680, margin: '0 auto 24px' }}>
+      </h1>
+      <p style={{ fontSize: 'clamp(15px, 4vw, 18px)', maxWidth: 680, margin: '0 auto 24px' }}>
         {t(
           'Become a reseller: choose products at low prices, add your profit and share them with your customers. We deliver anywhere in Pakistan with cash on delivery, and you earn on every order.',
         )}
-      </Typography.Paragraph>
-      <Space wrap size="middle" style={{ justifyContent: 'center' }}>
-        <LinkButton to="/signup" type="primary" size="large">
+      </p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'center' }}>
+        <ButtonLink to="/signup" variant="primary" size="large">
           {t('Start Earning Now')}
-        </LinkButton>
-        <LinkButton to="/how-it-works" size="large" onClick={scrollToHowItWorks}>
+        </ButtonLink>
+        <ButtonLink to="/how-it-works" size="large" onClick={scrollToHowItWorks}>
           {t('How It Works')}
-        </LinkButton>
-      </Space>
+        </ButtonLink>
+      </div>
     </section>
   );
 }

@@ -1,21 +1,51 @@
-import { FreeGiftsSection } from '../../features/free-gifts/FreeGiftsSection';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { prefetchFreeOffers } from '../../features/free-gifts/free-offers-prefetch';
 import { PageContainer } from '../../shared/PageContainer';
-import { CallToActionSection } from './CallToActionSection';
 import { HeroSection } from './HeroSection';
-import { HowItWorksSection } from './HowItWorksSection';
-import { PlanCardsSection } from './PlanCardsSection';
-import { TestimonialsSection } from './TestimonialsSection';
 
-/** `/`: the spec's section order: hero, free gifts, how it works, plans, testimonials, call to action. */
+// how long the sections may wait for the gifts before rendering without them (they follow)
+const GIFTS_WAIT_MS = 1000;
+
+// antd and the sections' code load beside the gifts (started by the route, routes.tsx): the gifts
+// render with the sections instead of pushing them down a moment later
+const LandingSections = lazy(async () => (await Promise.all([import('./LandingSections'), prefetchFreeOffers(GIFTS_WAIT_MS)]))[0]);
+
+/**
+ * `/`: the spec's section order: hero, free gifts, how it works, plans, testimonials, call to
+ * action. The hero is kit-only and paints first; nothing is shown in place of the sections while
+ * they load (the shell keeps the footer below the fold), so they only add content under the hero.
+ */
 export function LandingPage() {
+  const painted = useAfterFirstPaint();
   return (
     <PageContainer>
       <HeroSection />
-      <FreeGiftsSection />
-      <HowItWorksSection />
-      <PlanCardsSection />
-      <TestimonialsSection />
-      <CallToActionSection />
+      {painted && (
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
+      )}
     </PageContainer>
   );
+}
+
+/**
+ * True from the frame after the hero was painted: antd and the sections (about three quarters of the page's gzipped JS)
+ * are requested only then, so on a slow phone they compete neither with the hero's paint for the
+ * CPU nor with it for the network (Lighthouse counts what starts before the largest paint).
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a timeout queued from an animation frame runs after that frame's paint
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }

@@ -6,10 +6,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
 import { CATEGORY_OPTIONS, SORT_OPTIONS } from '../../features/catalog/messages';
-import { ProductCard } from '../../features/catalog/ProductCard';
+import { ProductCard, type CardImagePriority } from '../../features/catalog/ProductCard';
 import { PageContainer } from '../../shared/PageContainer';
 
 const SEARCH_DEBOUNCE_MS = 350;
+// the grid's widest row (4 columns from 992 px): these images are above the fold on any screen
+const FIRST_ROW = 4;
+
+const cardImagePriority = (index: number): CardImagePriority => (index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy');
 
 /** `/products`: the catalogue. Filters live in the URL so back/forward and shared links keep them. */
 export function ProductsPage() {
@@ -133,8 +137,8 @@ export function ProductsPage() {
 
       {products.length > 0 && (
         <div className="rpk-grid" data-testid="product-grid">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} imagePriority={cardImagePriority(index)} />
           ))}
         </div>
       )}
