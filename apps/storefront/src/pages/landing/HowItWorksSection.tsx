@@ -30,7 +30,8 @@ export function HowItWorksSection() {
               >
                 {index + 1}
               </div>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {/* an h3 under the section's h2 (heading order), at the size of an h4 */}
+              <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
                 {t(step.title)}
               </Typography.Title>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
