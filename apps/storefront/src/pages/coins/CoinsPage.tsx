@@ -1,6 +1,6 @@
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { Button, Card, ConfigProvider, Grid, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Grid, Skeleton, Space, Tabs, Typography, type ThemeConfig } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../shared/PageContainer';
 import { BalanceCard } from './BalanceCard';
@@ -33,6 +33,12 @@ function LoggedOutPrompt() {
   );
 }
 
+// always a theme object: antd's ConfigProvider wraps its children in a token provider only when it
+// has one, so switching between a theme and none (crossing the breakpoint: a phone turned, a window
+// resized) remounted the tabs and threw away what the user was doing in them (the referral settings)
+const PHONE_TABS: ThemeConfig = { components: { Tabs: { horizontalItemGutter: 12, titleFontSize: 13 } } };
+const WIDE_TABS: ThemeConfig = {};
+
 /** `/coins` (spec section 2, Coins page): logged-out prompt, or the balance card and four tabs. */
 export function CoinsPage() {
   const t = useT();
@@ -53,7 +59,7 @@ export function CoinsPage() {
       {status === 'authenticated' && (
         <>
           <BalanceCard />
-          <ConfigProvider theme={phone ? { components: { Tabs: { horizontalItemGutter: 12, titleFontSize: 13 } } } : undefined}>
+          <ConfigProvider theme={phone ? PHONE_TABS : WIDE_TABS}>
             <Tabs
               activeKey={tab}
               onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
