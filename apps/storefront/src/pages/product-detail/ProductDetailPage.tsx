@@ -143,7 +143,8 @@ export function ProductDetailPage() {
             <dt style={{ color: 'rgba(0,0,0,0.58)' }}>{t('Weight')}</dt>
             <dd style={{ margin: 0 }}>{t('{{kg}} kg', { kg: p.weightKg })}</dd>
           </dl>
-          <Typography.Title level={4} style={{ marginTop: 24 }}>
+          {/* h3 under the product's h2 (heading order), at the size of an h4 */}
+          <Typography.Title level={3} style={{ marginTop: 24, fontSize: 20 }}>
             {t('Description')}
           </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{p.description}</Typography.Paragraph>
