@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as path from 'node:path';
 import { fillSignup, loginAs, main, newUser, SCREENSHOT_DIR, uniqueEmail } from '../storefront/helpers';
+import { newReseller, personPage } from '../wallet/wallet-helpers';
 
 /**
  * Discount coins through the shell against the real stack (identity, coins, wallet-payments, the
@@ -258,5 +259,22 @@ test.describe('coins', () => {
     await page.mouse.move(0, 0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-buyer-buy-coins-ur-360.png'), fullPage: true });
     await page.getByTestId('site-footer').getByRole('combobox').selectOption('en');
+  });
+
+  test('the referral settings stay open when the window crosses the phone breakpoint', async ({ browser, request }) => {
+    const reseller = await newReseller(request, 'breakpoint');
+    const page = await personPage(browser, reseller.email, 1280);
+    await page.goto('/coins?tab=referrals');
+    await main(page).getByRole('button', { name: 'Settings' }).click();
+    await main(page).getByLabel('Share message').fill('Half typed');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-referral-settings-typing-1280.png'), fullPage: true });
+    // a phone turned, a window narrowed and widened: the sub-view and what was typed are kept
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(main(page).getByTestId('referral-settings')).toBeVisible();
+    await expect(main(page).getByLabel('Share message')).toHaveValue('Half typed');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-referral-settings-typing-360.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(main(page).getByLabel('Share message')).toHaveValue('Half typed');
+    await page.context().close();
   });
 });
