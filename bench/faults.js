@@ -106,7 +106,8 @@ function summarise(load, name) {
   }
   // clean: a 503 or 504 telling the client to retry; anything else (a hang, a cut connection, a 500) is not
   const unclean = failed.filter((o) => !((o.status === 503 || o.status === 504) && o.retryAfter));
-  return { requests: mine.length, failed: failed.length, byStatus, unclean: unclean.length, slowestMs: Math.max(0, ...mine.map((o) => o.ms)) };
+  const timedOut = failed.filter((o) => o.status === 504).length;
+  return { requests: mine.length, failed: failed.length, byStatus, unclean: unclean.length, timedOut, slowestMs: Math.max(0, ...mine.map((o) => o.ms)) };
 }
 
 /** A pending request whose hour ran out is auto-cancelled within a few sweeps (the schedule survived the faults). */
@@ -183,8 +184,7 @@ async function main() {
       const summary = summarise(load, fault);
       // a rolling restart (SIGTERM) drains: every request the app had accepted is answered, so none
       // may time out (504); what arrives while it is away is a 503 from the gateway
-      const lostAccepted = fault.startsWith('term:') ? (summary.byStatus['504+Retry-After'] ?? 0) + (summary.byStatus['504'] ?? 0) : 0;
-      const ok = recoveredMs !== undefined && summary.unclean === 0 && lostAccepted === 0;
+      const ok = recoveredMs !== undefined && summary.unclean === 0 && !(fault.startsWith('term:') && summary.timedOut > 0);
       failed ||= !ok;
       const result = { fault, lastedMs: endedAt - startedAt, recoveredMs, recoveryGoalMet: recoveredMs !== undefined && recoveredMs <= RECOVERY_GOAL_MS, load: +os.loadavg()[0].toFixed(1), ...summary, ok };
       results.push(result);

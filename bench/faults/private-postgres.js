@@ -19,9 +19,12 @@ function startPrivatePostgres(port) {
   const bin = binDir();
   const dir = `/tmp/resellpk-faults-pg-${port}`;
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd, args) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, { stdio: 'pipe', encoding: 'utf8' });
+  // [file, argv] of a server binary, run as the postgres user when we are root
+  const command = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args]);
+  const run = (cmd, args) => execFileSync(...command(cmd, args), { stdio: 'pipe', encoding: 'utf8' });
   const ctl = (...args) => run('pg_ctl', ['-D', dir, ...args]);
+  // the restart runs while the load is going: asynchronously, so the load's clock keeps ticking
+  const ctlAsync = (...args) => promisify(execFile)(...command('pg_ctl', ['-D', dir, ...args]));
   try {
     ctl('-m', 'immediate', 'stop');
   } catch {
@@ -33,17 +36,14 @@ function startPrivatePostgres(port) {
   run('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   // the settings the durability check wants (fsync, synchronous_commit, full_page_writes) are the defaults
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k /tmp -c max_connections=300`;
-  const startArgs = ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'];
-  ctl(...startArgs.slice(2));
-  // the restart runs while the load is going: asynchronously, so the load's clock keeps ticking
-  const ctlAsync = (...args) =>
-    promisify(execFile)(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args] : args);
+  const startArgs = ['-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'];
+  ctl(...startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}`,
     port,
     /** A crash (`-m immediate`: no checkpoint, crash recovery on start), then the server back. */
     async crashAndRestart(downMs = 0) {
-      await ctlAsync('-D', dir, '-m', 'immediate', 'stop');
+      await ctlAsync('-m', 'immediate', 'stop');
       await new Promise((r) => setTimeout(r, downMs));
       await ctlAsync(...startArgs);
     },

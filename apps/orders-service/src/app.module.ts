@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminOrdersService } from './admin/admin-orders.service';
-import { ResellerDirectory } from './admin/reseller-directory';
+import { UserDirectory } from './users/user-directory';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { SagaCompensation } from './checkout/saga-compensation';
@@ -28,7 +28,7 @@ import { SagaRecovery } from './recovery/saga-recovery';
     SagaCompensation,
     OrdersService,
     AdminOrdersService,
-    ResellerDirectory,
+    UserDirectory,
     SagaRecovery,
     RecoveryScheduler,
   ],

@@ -7,7 +7,7 @@ import { checkStatusChange, isOrderStatus, ORDER_MSG } from '@resellpk/domain';
 import { enqueueStatusEvents } from '../orders/order-events';
 import { OrderRepository } from '../orders/order.repository';
 import { OrderViews } from '../orders/order-views';
-import { ResellerDirectory } from './reseller-directory';
+import { UserDirectory } from '../users/user-directory';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,7 +19,7 @@ export class AdminOrdersService {
     @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
     private readonly orders: OrderRepository,
     private readonly views: OrderViews,
-    private readonly resellers: ResellerDirectory,
+    private readonly resellers: UserDirectory,
   ) {}
 
   async list(q: AdminListOrdersQuery, ctx: RequestContext): Promise<AdminOrderPage> {

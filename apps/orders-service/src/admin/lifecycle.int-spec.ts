@@ -97,7 +97,7 @@ describe('the order lifecycle: lists, cancel, staff status changes and their eve
     const shipped = await move('shipped', shipping);
     expect(shipped).toMatchObject({ status: 'shipped', ...shipping, cancellable: false });
     expect(await t.h.callError(S.cancel, { id: o.id }, ctx)).toMatchObject({ code: 'CONFLICT', message: ORDER_MSG.notCancellable });
-    // the staff member as identity's registration event told orders (ResellerDirectory)
+    // the staff member as identity's registration event told orders (UserDirectory)
     await t.service.dataSource.query(`INSERT INTO order_users (user_id, name, email) VALUES ($1, 'Zara Staff', $2)`, [admin.userId, `zara-${admin.userId}@demo.pk`]);
     const delivered = await move('delivered');
     expect(delivered.history).toEqual([

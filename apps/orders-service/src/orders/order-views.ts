@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderItemView, OrderStatusChange, OrderView } from '@resellpk/contracts';
 import { isCancellableByReseller } from '@resellpk/domain';
-import { ResellerDirectory } from '../admin/reseller-directory';
+import { UserDirectory } from '../users/user-directory';
 import { OrderRepository, type HistoryRow, type OrderItemRow, type OrderRow } from './order.repository';
 
 /**
@@ -12,7 +12,7 @@ import { OrderRepository, type HistoryRow, type OrderItemRow, type OrderRow } fr
 export class OrderViews {
   constructor(
     private readonly orders: OrderRepository,
-    private readonly people: ResellerDirectory,
+    private readonly people: UserDirectory,
   ) {}
 
   async of(rows: OrderRow[], forStaff = false): Promise<OrderView[]> {

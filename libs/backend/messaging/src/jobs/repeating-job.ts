@@ -42,7 +42,7 @@ export class RepeatingJob {
     this.queue.on('error', (err) => logger.warn(`${opts.queue} queue: ${err.message}`));
     this.worker = new Worker(opts.queue, () => opts.run(), { connection, prefix, concurrency: 1 });
     this.worker.on('error', (err) => logger.warn(`${opts.queue} worker: ${err.message}`));
-    this.scheduled = this.schedule().catch((err: Error) => logger.warn(`${opts.queue} schedule: ${err.message}`));
+    this.scheduled = this.schedule();
     this.watchdog = setInterval(() => void this.ensureScheduled(), opts.everyMs);
     this.watchdog.unref();
   }
@@ -55,7 +55,7 @@ export class RepeatingJob {
       await this.scheduled;
       if (await this.queue.getJobScheduler(this.opts.schedulerId)) return;
       this.opts.logger.warn(`${this.opts.queue}: its schedule is gone from Redis (restarted without data?); registering it again`);
-      this.scheduled = this.schedule().catch((err: Error) => this.opts.logger.warn(`${this.opts.queue} schedule: ${err.message}`));
+      this.scheduled = this.schedule();
       await this.scheduled;
     } catch {
       // the queue's error listener has logged the connection problem; the next check tries again
@@ -64,10 +64,15 @@ export class RepeatingJob {
     }
   }
 
+  /** Registers the schedule plus one run now; a failure is logged, never thrown (Redis may be down). */
   private async schedule(): Promise<void> {
     const jobOpts = { removeOnComplete: 100, removeOnFail: 100 };
-    await this.queue.upsertJobScheduler(this.opts.schedulerId, { every: this.opts.everyMs }, { name: this.opts.schedulerId, opts: jobOpts });
-    await this.queue.add(this.opts.schedulerId, {}, jobOpts);
+    try {
+      await this.queue.upsertJobScheduler(this.opts.schedulerId, { every: this.opts.everyMs }, { name: this.opts.schedulerId, opts: jobOpts });
+      await this.queue.add(this.opts.schedulerId, {}, jobOpts);
+    } catch (err) {
+      this.opts.logger.warn(`${this.opts.queue} schedule: ${(err as Error).message}`);
+    }
   }
 
   /** With Redis unreachable none of this can finish: each step gets a moment, then it lets go. */

@@ -4,9 +4,9 @@ import { DATA_SOURCE, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import { IdentityEvents, type UserRegisteredV1 } from '@resellpk/contracts';
 
-/** orders' copy of users' names and emails (identity's registrations), for the staff's order list. */
+/** orders' copy of users' names and emails (identity's registrations): resellers on the staff's order list, staff in order histories. */
 @Injectable()
-export class ResellerDirectory {
+export class UserDirectory {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
 
   @OnEvent(IdentityEvents.userRegisteredV1)
