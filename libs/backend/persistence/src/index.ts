@@ -4,6 +4,7 @@ export type { DataSourceConfig, EntityTarget } from './data-source';
 export { NotifiedCache, notifyOnChangeSql } from './notified-cache';
 export type { NotifiedCacheOptions } from './notified-cache';
 export { withTransaction, type Tx, type Reader } from './transaction';
+export { preparedStatement, runPrepared, type PreparedStatement } from './prepared-statement';
 export { returningRows, isUniqueViolation, isTransientDatabaseError, escapeLike } from './query-results';
 export { readAuditLog } from './audit-log-reader';
 export { checkDurability, durabilityProblems, readDurabilitySettings, UnsafeDurabilityError, DURABILITY_SETTINGS } from './durability-settings';
