@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
-import { preparedStatement, runPrepared } from '@resellpk/backend-persistence';
 import { COIN_MSG } from '@resellpk/domain';
 import { ACCOUNT_COLUMNS, MICROS_PER_MINED_UNIT, type AccountRow } from '../accounts/account.repository';
 
@@ -27,45 +26,37 @@ const columnsOf = (alias: string) =>
  * the balance and total_earned, and move last_mining_update forward by exactly the units' time, so
  * the fraction of a unit not credited carries over to the next sync.
  */
-const MINE = preparedStatement(
-  'coins.mine',
-  `WITH acc AS (
-     SELECT user_id, floor(extract(epoch FROM (now() - last_mining_update)) * 1000000 / $2)::bigint AS units
-       FROM discount_coins WHERE user_id = $1 FOR UPDATE SKIP LOCKED
-   ), credit AS (
-     SELECT user_id, units, (units::numeric / 10000)::numeric(18,4) AS coins FROM acc WHERE units > 0
-   ), day_row AS (
-     INSERT INTO coin_transactions (user_id, transaction_type, amount, description, mining_day)
-     SELECT user_id, 'mining', coins, $3 || round(coins / 5, 2)::text || $4, (now() AT TIME ZONE 'UTC')::date FROM credit
-     ON CONFLICT (user_id, mining_day) WHERE transaction_type = 'mining'
-     DO UPDATE SET amount = coin_transactions.amount + EXCLUDED.amount,
-               description = $3 || round((coin_transactions.amount + EXCLUDED.amount) / 5, 2)::text || $4,
-               updated_at = now()
-     RETURNING id
-   ), account AS (
-     UPDATE discount_coins d
-        SET balance = d.balance + c.coins, total_earned = d.total_earned + c.coins,
-        last_mining_update = d.last_mining_update + (c.units * $2::bigint) * interval '1 microsecond',
-        updated_at = now()
-       FROM credit c WHERE d.user_id = c.user_id
-     RETURNING ${columnsOf('d')}, c.coins::text AS credited
-   )
-   SELECT account.*, EXISTS (SELECT 1 FROM discount_coins WHERE user_id = $1) AS exists
-     FROM (SELECT 1) one LEFT JOIN account ON true`,
-);
-
-/** Mining's one statement, prepared once per pooled connection. */
 @Injectable()
 export class MiningRepository {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
 
   async mine(userId: string): Promise<MiningOutcome> {
-    const rows = await runPrepared<AccountRow & { credited: string | null; exists: boolean }>(this.db, MINE, [
-      userId,
-      MICROS_PER_MINED_UNIT.toString(),
-      DESCRIPTION_BEFORE,
-      DESCRIPTION_AFTER,
-    ]);
+    const rows: Array<AccountRow & { credited: string | null; exists: boolean }> = await this.db.query(
+      `WITH acc AS (
+         SELECT user_id, floor(extract(epoch FROM (now() - last_mining_update)) * 1000000 / $2)::bigint AS units
+           FROM discount_coins WHERE user_id = $1 FOR UPDATE SKIP LOCKED
+       ), credit AS (
+         SELECT user_id, units, (units::numeric / 10000)::numeric(18,4) AS coins FROM acc WHERE units > 0
+       ), day_row AS (
+         INSERT INTO coin_transactions (user_id, transaction_type, amount, description, mining_day)
+         SELECT user_id, 'mining', coins, $3 || round(coins / 5, 2)::text || $4, (now() AT TIME ZONE 'UTC')::date FROM credit
+         ON CONFLICT (user_id, mining_day) WHERE transaction_type = 'mining'
+         DO UPDATE SET amount = coin_transactions.amount + EXCLUDED.amount,
+                       description = $3 || round((coin_transactions.amount + EXCLUDED.amount) / 5, 2)::text || $4,
+                       updated_at = now()
+         RETURNING id
+       ), account AS (
+         UPDATE discount_coins d
+            SET balance = d.balance + c.coins, total_earned = d.total_earned + c.coins,
+                last_mining_update = d.last_mining_update + (c.units * $2::bigint) * interval '1 microsecond',
+                updated_at = now()
+           FROM credit c WHERE d.user_id = c.user_id
+         RETURNING ${columnsOf('d')}, c.coins::text AS credited
+       )
+       SELECT account.*, EXISTS (SELECT 1 FROM discount_coins WHERE user_id = $1) AS exists
+         FROM (SELECT 1) one LEFT JOIN account ON true`,
+      [userId, MICROS_PER_MINED_UNIT.toString(), DESCRIPTION_BEFORE, DESCRIPTION_AFTER],
+    );
     const [row] = rows;
     if (row?.credited) {
       const { credited, exists: _exists, ...account } = row;

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type EntitySchema, type MigrationInterface } from 'typeorm';
+import { PreparingClient } from './preparing-client';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ClassOf<T> = new (...args: any[]) => T;
@@ -25,7 +26,8 @@ export function dataSourceOptions(config: DataSourceConfig): DataSourceOptions {
     migrationsRun: false,
     migrationsTableName: 'migrations',
     logging: config.logging ?? ['error'],
-    extra: { max: config.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+    // pg-pool makes its connections with `Client`: every parameterized query becomes a prepared one
+    extra: { max: config.poolSize ?? 10, connectionTimeoutMillis: 5000, Client: PreparingClient },
   };
 }
 
