@@ -71,7 +71,7 @@ async function shootAtWidths(page: Page, name: string, url: string) {
     await page.goto(url);
     await expect(main(page).getByRole('heading').first()).toBeVisible();
     // wait for data-driven parts (plans, profile, free gifts) to settle before the picture
-    await expect(main(page).locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    await expect(main(page).locator('.ant-skeleton, .rpk-skeleton, .ant-spin-spinning')).toHaveCount(0);
     await expect(main(page).getByText('Loading free gifts...')).toHaveCount(0);
     if (width === 360) await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `storefront-${name}-${width}.png`), fullPage: true });

@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll } from '../admin-catalog/catalog-helpers';
 import { DEMO, newReseller, personPage, pickAvailableMethod } from './wallet-helpers';
 
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-skeleton, .rpk-skeleton')).toHaveCount(0, { timeout: 15_000 });
   await expectNoHorizontalScroll(page);
 }
 

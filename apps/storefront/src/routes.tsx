@@ -29,6 +29,11 @@ const routes: RouteObject[] = [
       return { Component: (await import('./pages/landing/LandingPage')).LandingPage };
     },
   },
+  // signed-in pages whose first screen is kit-built; their antd parts (the cart's lines, the order
+  // cards, the withdrawals card) are lazy inside them with their own antd scope
+  { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
+  { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
+  { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
   {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
@@ -57,10 +62,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
       },
       { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
-      { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
-      { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
       { path: 'orders/:id', lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage')).OrderDetailPage }) },
-      { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
       { path: 'wallet/add-funds', lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },
       {
         path: 'wallet/chat/:chatRoomId',

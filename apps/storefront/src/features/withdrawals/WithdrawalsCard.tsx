@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { WithdrawalView } from '@resellpk/contracts';
+import { AntdScope } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, WALLET_MSG } from '@resellpk/web-live';
 import { Card, Skeleton, Typography } from 'antd';
@@ -84,5 +85,14 @@ export function WithdrawalsCard() {
         </>
       )}
     </Card>
+  );
+}
+
+/** The card in its own antd scope: the wallet page is kit-built and loads it after its first paint. */
+export default function ScopedWithdrawalsCard() {
+  return (
+    <AntdScope>
+      <WithdrawalsCard />
+    </AntdScope>
   );
 }

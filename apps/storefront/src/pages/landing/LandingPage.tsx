@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { prefetchFreeOffers } from '../../features/free-gifts/free-offers-prefetch';
+import { useAfterFirstPaint } from '../../shared/after-first-paint';
 import { PageContainer } from '../../shared/PageContainer';
 import { HeroSection } from './HeroSection';
 
@@ -27,25 +28,4 @@ export function LandingPage() {
       )}
     </PageContainer>
   );
-}
-
-/**
- * True from the frame after the hero was painted: antd and the sections (about three quarters of the page's gzipped JS)
- * are requested only then, so on a slow phone they compete neither with the hero's paint for the
- * CPU nor with it for the network (Lighthouse counts what starts before the largest paint).
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // a timeout queued from an animation frame runs after that frame's paint
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }

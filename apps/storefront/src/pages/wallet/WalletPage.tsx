@@ -1,28 +1,43 @@
-import { HistoryOutlined, MessageOutlined, PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
-import { PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
-import { Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import { ButtonLink, HistoryIcon, MessageIcon, PageHeader, Panel, PlusIcon, SkeletonInput, SOLID_GREEN, WalletIcon } from '@resellpk/web-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadError } from '../../features/wallet/LoadError';
-import { WithdrawalsCard } from '../../features/withdrawals/WithdrawalsCard';
-import { LinkButton } from '../../shared/LinkButton';
+import { useAfterFirstPaint } from '../../shared/after-first-paint';
 import { PageContainer } from '../../shared/PageContainer';
 
-const cardStyle = { height: '100%', borderRadius: 12 } as const;
+// the withdrawals card is the page's only antd part: requested after the cards above it painted
+const WithdrawalsCard = lazy(() => import('../../features/withdrawals/WithdrawalsCard'));
+
+// where antd's icon wrapper puts an icon against the text's baseline
+const ANTD_ICON_ALIGN = '-0.125em';
+const cardStyle = { height: '100%', boxSizing: 'border-box', borderRadius: 12 } as const;
+
+/**
+ * The card's icon and name on one line, as antd `Space align="center"` laid them out (each in its
+ * own block, which sets the line's height: the same pixels as before the page left antd).
+ */
+function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+      <div>{icon}</div>
+      <div>
+        <span style={{ fontWeight: 600 }}>{children}</span>
+      </div>
+    </div>
+  );
+}
 
 function PkrCard() {
   const t = useT();
   const wallet = useWallet();
   return (
-    <Card style={{ ...cardStyle, background: `linear-gradient(135deg, ${SOLID_GREEN} 0%, #15803d 100%)`, color: '#fff' }} data-testid="wallet-card">
-      <Space align="center" style={{ marginBottom: 8 }}>
-        <WalletOutlined aria-hidden style={{ fontSize: 20 }} />
-        <span style={{ fontWeight: 600 }}>{t('PKR Wallet')}</span>
-      </Space>
-      {wallet.isPending && <Skeleton.Input active style={{ width: 160 }} />}
+    <Panel style={{ ...cardStyle, background: `linear-gradient(135deg, ${SOLID_GREEN} 0%, #15803d 100%)`, color: '#fff' }} data-testid="wallet-card">
+      <CardTitle icon={<WalletIcon style={{ fontSize: 20, verticalAlign: ANTD_ICON_ALIGN }} />}>{t('PKR Wallet')}</CardTitle>
+      {wallet.isPending && <SkeletonInput width={160} />}
       {wallet.isError && <LoadError message={t('Could not load your wallet.')} onRetry={() => void wallet.refetch()} />}
       {wallet.isSuccess && (
         <div style={{ fontSize: 32, fontWeight: 700, lineHeight: 1.2 }} dir="ltr" data-testid="wallet-balance">
@@ -30,10 +45,10 @@ function PkrCard() {
         </div>
       )}
       <div style={{ opacity: 0.85, marginTop: 4 }}>{t('Available balance')}</div>
-      <LinkButton to="/wallet/add-funds" icon={<PlusOutlined />} style={{ marginTop: 16 }} data-testid="add-funds">
+      <ButtonLink to="/wallet/add-funds" icon={<PlusIcon />} style={{ marginTop: 16 }} data-testid="add-funds">
         {t('Add Funds')}
-      </LinkButton>
-    </Card>
+      </ButtonLink>
+    </Panel>
   );
 }
 
@@ -55,15 +70,18 @@ function CoinsCard() {
   });
   const value = coins.data ? Number(coins.data.balance) : NaN;
   return (
-    <Card style={{ ...cardStyle, background: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)', color: '#fff' }} data-testid="coins-card">
-      <Space align="center" style={{ marginBottom: 8 }}>
-        <span aria-hidden style={{ display: 'inline-flex', width: 22, height: 22, borderRadius: 11, background: '#fff', color: '#d97706', fontWeight: 700, alignItems: 'center', justifyContent: 'center', fontSize: 13 }}>
-          C
-        </span>
-        <span style={{ fontWeight: 600 }}>{t('Reward Coins')}</span>
-      </Space>
+    <Panel style={{ ...cardStyle, background: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)', color: '#fff' }} data-testid="coins-card">
+      <CardTitle
+        icon={
+          <span aria-hidden style={{ display: 'inline-flex', width: 22, height: 22, borderRadius: 11, background: '#fff', color: '#d97706', fontWeight: 700, alignItems: 'center', justifyContent: 'center', fontSize: 13 }}>
+            C
+          </span>
+        }
+      >
+        {t('Reward Coins')}
+      </CardTitle>
       {coins.isPending ? (
-        <Skeleton.Input active style={{ width: 120 }} />
+        <SkeletonInput width={120} />
       ) : Number.isFinite(value) ? (
         <div style={{ fontSize: 32, fontWeight: 700, lineHeight: 1.2 }} dir="ltr">
           {value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
@@ -74,40 +92,42 @@ function CoinsCard() {
         </div>
       )}
       <div style={{ opacity: 0.85, marginTop: 4 }}>{t('1 coin = PKR 1 of discount')}</div>
-      <LinkButton to="/coins" style={{ marginTop: 16 }}>
+      <ButtonLink to="/coins" style={{ marginTop: 16 }}>
         {t('Discount Coins')}
-      </LinkButton>
-    </Card>
+      </ButtonLink>
+    </Panel>
   );
 }
 
+/** The page without antd (kit only, its largest paint included); the withdrawals card follows after the first paint. */
 function Wallet() {
   const t = useT();
+  const painted = useAfterFirstPaint();
   return (
     <PageContainer width="text">
       <PageHeader title={t('My Wallet')} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
-          <PkrCard />
-        </Col>
-        <Col xs={24} sm={12}>
-          <CoinsCard />
-        </Col>
-      </Row>
-      <Card style={{ marginTop: 16 }} size="small">
-        <Space wrap>
-          <LinkButton to="/wallet/history" icon={<HistoryOutlined />}>
+      <div className="rpk-grid-2">
+        <PkrCard />
+        <CoinsCard />
+      </div>
+      <Panel style={{ marginTop: 16 }} size="small">
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <ButtonLink to="/wallet/history" icon={<HistoryIcon />}>
             {t('Transaction History')}
-          </LinkButton>
-          <LinkButton to="/my-chats" icon={<MessageOutlined />}>
+          </ButtonLink>
+          <ButtonLink to="/my-chats" icon={<MessageIcon />}>
             {t('My Chats')}
-          </LinkButton>
-        </Space>
-        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          </ButtonLink>
+        </div>
+        <p className="rpk-muted" style={{ margin: '12px 0 0' }}>
           {t('Add funds with Easypaisa, JazzCash or a bank transfer. Our team confirms your payment in the chat.')}
-        </Typography.Paragraph>
-      </Card>
-      <WithdrawalsCard />
+        </p>
+      </Panel>
+      {painted && (
+        <Suspense fallback={null}>
+          <WithdrawalsCard />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

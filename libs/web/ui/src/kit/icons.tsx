@@ -23,6 +23,11 @@ import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
+import HistoryOutlined from '@ant-design/icons-svg/es/asn/HistoryOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import type { CSSProperties, ReactElement } from 'react';
 
 export interface IconProps {
@@ -80,3 +85,8 @@ export const StarIcon = icon(StarFilled);
 export const UserIcon = icon(UserOutlined);
 export const WarningIcon = icon(WarningFilled);
 export const WhatsAppIcon = icon(WhatsAppOutlined);
+export const HistoryIcon = icon(HistoryOutlined);
+export const MessageIcon = icon(MessageOutlined);
+export const PlusIcon = icon(PlusOutlined);
+export const ShoppingIcon = icon(ShoppingOutlined);
+export const WalletIcon = icon(WalletOutlined);

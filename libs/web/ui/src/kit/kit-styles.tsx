@@ -91,10 +91,22 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-btn .rpk-spinner { width: 14px; height: 14px; border-width: 2px; border-color: currentColor; border-top-color: transparent; }
 @keyframes rpk-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .rpk-spinner { animation-duration: 2.4s; } }
+/* antd's active Skeleton: 16 px bars on a moving light gradient (title 38 % wide, the last line 61 %) */
+.rpk-skeleton { display: block; }
+.rpk-skeleton-bar { display: block; height: 16px; border-radius: 4px; background: linear-gradient(90deg, rgba(0,0,0,0.06) 25%, rgba(0,0,0,0.15) 37%, rgba(0,0,0,0.06) 63%);
+  background-size: 400% 100%; animation: rpk-skeleton 1.4s ease infinite; }
+.rpk-skeleton-title { width: 38%; }
+.rpk-skeleton-line { width: 100%; margin-top: 16px; } .rpk-skeleton-title + .rpk-skeleton-line { margin-top: 28px; }
+.rpk-skeleton-input { display: inline-block; height: var(--rpk-control); vertical-align: top; }
+@keyframes rpk-skeleton { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .rpk-skeleton-bar { animation: none; } }
 .rpk-grid { display: grid; gap: 16px; grid-template-columns: 1fr; }
 @media (min-width: 576px) { .rpk-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (min-width: 768px) { .rpk-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @media (min-width: 992px) { .rpk-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+/* antd Row gutter 16 with two Col xs=24 sm=12: one column on phones, two from 576 px */
+.rpk-grid-2 { display: grid; gap: 16px; grid-template-columns: 1fr; }
+@media (min-width: 576px) { .rpk-grid-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 .rpk-empty { padding: 32px 16px; text-align: center; }
 .rpk-empty-title { display: block; margin-top: 8px; font-size: 16px; font-weight: 600; }
 .rpk-empty-action { margin-top: 16px; }
