@@ -93,3 +93,34 @@ test('an antd page loads antd through the shared scope (the check above can see 
   await page.waitForLoadState('networkidle');
   expect(await loadedSharedModules(page)).toContain('antd/es/config-provider');
 });
+
+/**
+ * The shell's first script sends the silent refresh before the shared modules load and the session
+ * lib adopts its answer (libs/web/api/src/early-refresh.ts). The two run from two bundles: if the
+ * hand-off broke, a cold visit would refresh twice (the second rotating the cookie again) and the
+ * page would wait for the late one.
+ */
+test('a cold signed-in visit sends the silent refresh once, from the shell`s first script', async ({ context, page, request }) => {
+  const user = await apiSignup(request, 'earlyrefresh');
+  await login(page, user.email, user.password);
+  const tab = await context.newPage();
+  // who created each refresh request: the script at the top of its (async) stack
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  const initiators: string[] = [];
+  type Frame = { url: string };
+  type Stack = { callFrames: Frame[]; parent?: Stack };
+  cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: { stack?: Stack } }) => {
+    if (!e.request.url.endsWith('/api/v1/auth/refresh')) return;
+    const scripts: string[] = [];
+    for (let s = e.initiator.stack; s; s = s.parent) for (const f of s.callFrames) if (f.url) scripts.push(new URL(f.url).pathname);
+    initiators.push(scripts.join(' < '));
+  });
+  await tab.goto('/wallet');
+  await expect(tab.locator('[data-testid="wallet-card"]').first()).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(initiators).toHaveLength(1);
+  // from the shell's main.js, not from the session lib's shared chunk after the waterfall
+  expect(initiators[0]).toMatch(/^\/main\.js( <|$)/);
+  await tab.close();
+});

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@resellpk/contracts';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
-import { API_BASE } from './config';
+import { REFRESH_LOCK, sendRefresh, takeEarlyRefresh } from './early-refresh';
 
 export interface SessionPayload {
   accessToken: string;
@@ -19,7 +19,9 @@ let inFlight: Promise<SessionPayload | null> | null = null;
  */
 export function refreshSession(): Promise<SessionPayload | null> {
   if (!inFlight) {
-    inFlight = withCrossTabLock(doRefresh).finally(() => {
+    // the shell's first script may have sent it already (early-refresh.ts)
+    const early = takeEarlyRefresh();
+    inFlight = (early ? readRefresh(early) : withCrossTabLock(() => readRefresh(sendRefresh()))).finally(() => {
       inFlight = null;
     });
   }
@@ -29,13 +31,13 @@ export function refreshSession(): Promise<SessionPayload | null> {
 async function withCrossTabLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
   if (!locks?.request) return fn();
-  return locks.request('resellpk-refresh', fn) as Promise<T>;
+  return locks.request(REFRESH_LOCK, fn) as Promise<T>;
 }
 
-async function doRefresh(): Promise<SessionPayload | null> {
+async function readRefresh(response: Promise<Response>): Promise<SessionPayload | null> {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+    res = await response;
   } catch {
     throw ApiError.network();
   }

@@ -1,0 +1,54 @@
+import { authStore, refreshSession } from './index';
+import { startEarlyRefresh } from './early-refresh';
+
+/**
+ * The shell's first script sends the silent refresh; the session lib's first refreshSession() must
+ * take that answer and send none of its own (a second refresh would re-use the rotated cookie and
+ * revoke the session's whole family). Later refreshes send their own.
+ */
+describe('early refresh hand-off', () => {
+  const user = { id: 'u1', email: 'u1@x.pk', name: 'U', role: 'reseller' as const, plan: 'free' as const };
+  const realFetch = global.fetch;
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    authStore.clear();
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+  afterAll(() => {
+    global.fetch = realFetch;
+  });
+
+  const session = (token: string) => new Response(JSON.stringify({ accessToken: token, user }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it('the first refreshSession() adopts the early answer without a request of its own', async () => {
+    fetchMock.mockResolvedValueOnce(session('early-token'));
+    startEarlyRefresh();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/auth/refresh');
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include' });
+
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'early-token' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(authStore.get().accessToken).toBe('early-token');
+
+    // the answer is taken once: the next refresh (an expired access token) asks again
+    fetchMock.mockResolvedValueOnce(session('next-token'));
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'next-token' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a visitor without a session (204) ends anonymous', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    startEarlyRefresh();
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(authStore.get().accessToken).toBeNull();
+  });
+
+  it('an unreachable gateway is reported by refreshSession() as a network error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    startEarlyRefresh();
+    await expect(refreshSession()).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
