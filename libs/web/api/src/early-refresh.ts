@@ -1,12 +1,19 @@
 import { API_BASE } from './config';
 
 /** The Web Lock every refresh of this origin runs under, so two tabs never rotate the cookie at once. */
-export const REFRESH_LOCK = 'resellpk-refresh';
+const REFRESH_LOCK = 'resellpk-refresh';
 
 // A global slot, not module state: this file is bundled twice, into the shell's first script
 // (which runs before the federation share scope exists) and into the shared api lib.
 const SLOT = Symbol.for('resellpk.early-refresh');
 type Slot = { [SLOT]?: Promise<Response> };
+
+/** Runs `fn` under REFRESH_LOCK where the browser has Web Locks (resolving with what `fn` resolves with). */
+export function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks?.request) return fn();
+  return locks.request(REFRESH_LOCK, fn) as Promise<T>;
+}
 
 export function sendRefresh(): Promise<Response> {
   return fetch(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
@@ -20,9 +27,7 @@ export function sendRefresh(): Promise<Response> {
  * none of its own.
  */
 export function startEarlyRefresh(): void {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  // request() resolves with what the callback resolves with, after releasing the lock
-  const response = (locks?.request ? locks.request(REFRESH_LOCK, sendRefresh) : sendRefresh()) as Promise<Response>;
+  const response = withRefreshLock(sendRefresh);
   response.catch(() => undefined); // reported by refreshSession, which reads it
   (globalThis as Slot)[SLOT] = response;
 }

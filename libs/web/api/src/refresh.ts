@@ -1,7 +1,7 @@
 import type { SessionUser } from '@resellpk/contracts';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
-import { REFRESH_LOCK, sendRefresh, takeEarlyRefresh } from './early-refresh';
+import { sendRefresh, takeEarlyRefresh, withRefreshLock } from './early-refresh';
 
 export interface SessionPayload {
   accessToken: string;
@@ -21,17 +21,11 @@ export function refreshSession(): Promise<SessionPayload | null> {
   if (!inFlight) {
     // the shell's first script may have sent it already (early-refresh.ts)
     const early = takeEarlyRefresh();
-    inFlight = (early ? readRefresh(early) : withCrossTabLock(() => readRefresh(sendRefresh()))).finally(() => {
+    inFlight = (early ? readRefresh(early) : withRefreshLock(() => readRefresh(sendRefresh()))).finally(() => {
       inFlight = null;
     });
   }
   return inFlight;
-}
-
-async function withCrossTabLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (!locks?.request) return fn();
-  return locks.request(REFRESH_LOCK, fn) as Promise<T>;
 }
 
 async function readRefresh(response: Promise<Response>): Promise<SessionPayload | null> {
