@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, newEnvelope, OUTBOX_NUDGE, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
-import type { ChatMessageView, ListMessagesQuery, PostMessage, RequestContext, RoomRef } from '@resellpk/contracts';
+import { ChatEvents, type ChatMessageView, type ListMessagesQuery, type PostMessage, type RequestContext, type RoomRef } from '@resellpk/contracts';
 import { CHAT_MSG, MAX_MESSAGE_LENGTH } from '../chat-texts';
 import { RoomAccess } from '../rooms/room-access';
 import { RoomRepository } from '../rooms/room.repository';
 import { MessageRepository, toMessageView } from './message.repository';
-import { MessageWriter } from './message-writer';
 
 /** A room's thread: read (marking what the caller's side received as read) and post. */
 @Injectable()
@@ -18,7 +18,6 @@ export class MessagesService {
     private readonly access: RoomAccess,
     private readonly messages: MessageRepository,
     private readonly rooms: RoomRepository,
-    private readonly writer: MessageWriter,
   ) {}
 
   async list(query: ListMessagesQuery, ctx: RequestContext): Promise<ChatMessageView[]> {
@@ -40,16 +39,33 @@ export class MessagesService {
     const content = typeof req?.content === 'string' ? req.content.trim() : '';
     if (!content) fail('VALIDATION', CHAT_MSG.messageEmpty, 'content');
     if (content.length > MAX_MESSAGE_LENGTH) fail('VALIDATION', CHAT_MSG.messageTooLong, 'content');
-    const { room, userId } = await this.access.open(ctx, req.roomId);
-    const view = await withTransaction(this.db, async (tx) => {
-      // checked under the room's lock, not before it: a rejection committing meanwhile wins
-      const current = (await this.rooms.lockForPost(tx, room.id)) ?? room;
-      // the spec disables the input of a rejected request; the server refuses too
-      if (current.payment_status === 'rejected') fail('CONFLICT', CHAT_MSG.roomRejected);
-      if (current.status === 'closed') fail('CONFLICT', CHAT_MSG.roomClosed);
-      return this.writer.post(tx, current, { senderId: userId, messageType: 'text', content }, ctx.correlationId);
-    });
-    this.nudgeOutbox();
+    const userId = requireUserId(ctx);
+    const roomId = req.roomId;
+    if (!isUuid(roomId)) fail('NOT_FOUND', CHAT_MSG.roomNotFound);
+    const view: ChatMessageView = {
+      id: randomUUID(),
+      chatRoomId: roomId.toLowerCase(),
+      senderId: userId,
+      messageType: 'text',
+      content,
+      fileUrl: null,
+      isRead: false,
+      createdAt: new Date().toISOString(),
+    };
+    const event = newEnvelope(
+      ChatEvents.messagePostedV1,
+      // roomUserId is the room's owner: the statement, which reads the room, fills it in
+      { messageId: view.id, chatRoomId: view.chatRoomId, roomUserId: '', senderId: userId, messageType: 'text', content, fileUrl: null, createdAt: view.createdAt },
+      { correlationId: ctx.correlationId },
+    );
+    // one statement checks access and state under the room's lock and writes (the hot path of a busy chat)
+    const outcome = await this.messages.postText({ roomId: view.chatRoomId, senderId: userId, tokenSaysStaff: this.access.tokenSaysStaff(ctx), event });
+    // anyone else gets NOT_FOUND, exactly as for a room that does not exist
+    if (!outcome?.allowed) fail('NOT_FOUND', CHAT_MSG.roomNotFound);
+    // the spec disables the input of a rejected request; the server refuses too
+    if (outcome.payment_status === 'rejected') fail('CONFLICT', CHAT_MSG.roomRejected);
+    if (outcome.status === 'closed' || !outcome.event) fail('CONFLICT', CHAT_MSG.roomClosed);
+    this.nudgeOutbox([outcome.event]);
     return view;
   }
 

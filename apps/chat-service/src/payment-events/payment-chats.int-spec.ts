@@ -339,7 +339,14 @@ describe('payment chats', () => {
     await h.publish(IdentityEvents.roleChangedV1, { userId: helper.userId, fromRole: 'topup_helper', toRole: 'reseller', changedBy: admin.userId });
     await eventually(async () => !(await h.call<{ allowed: boolean }>(S.canJoinRoom, { roomId }, helper)).allowed, 20_000, 'the demotion');
     expect((await h.callError(S.listMessages, { roomId }, helper)).code).toBe('NOT_FOUND');
+    expect((await h.callError(S.postMessage, { roomId, content: 'still here?' }, helper)).code).toBe('NOT_FOUND');
+    expect(await messageCount(roomId)).toBe(2);
     expect((await h.callError(S.listStaffRooms, {}, helper)).code).toBe('FORBIDDEN');
+    // a helper promoted to admin keeps them: the new role is staff too
+    const promoted = staffCtx('topup_helper');
+    await h.publish(IdentityEvents.roleChangedV1, { userId: promoted.userId, fromRole: 'topup_helper', toRole: 'admin', changedBy: admin.userId });
+    await h.drained(IdentityEvents.roleChangedV1);
+    expect((await h.call<ChatMessageView>(S.postMessage, { roomId, content: 'Checking now.' }, promoted)).senderId).toBe(promoted.userId);
   });
 
   it('templates: staff list and edit them, with clear refusals; resellers cannot', async () => {

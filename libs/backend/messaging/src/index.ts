@@ -7,7 +7,7 @@ export { connectNats, type NatsIdentity } from './rpc/connect-nats';
 export { Handles, trustedContext } from './handlers/handles.decorator';
 
 export { OutboxEvent } from './outbox/outbox-event.entity';
-export { enqueueEvent } from './outbox/enqueue-event';
+export { enqueueEvent, newEnvelope, outboxValues, OUTBOX_COLUMNS } from './outbox/enqueue-event';
 export type { EnqueueOptions } from './outbox/enqueue-event';
 export { OutboxRelay } from './outbox/outbox-relay';
 export type { OutboxRelayOptions } from './outbox/outbox-relay';
@@ -30,6 +30,6 @@ export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAM
 export { isUuid, requireUserId, requireRole, requireCurrentRole, type StoredRoles } from './access/require-role';
 export { requireUserIds, MAX_BATCH_USER_IDS } from './access/user-ids';
 export { StaffAccess } from './access/staff-access';
-export { RoleProjection, RoleProjectionMigration1795400000000 } from './access/role-projection';
+export { RoleProjection, RoleProjectionMigration1795400000000, roleStillAmongSql } from './access/role-projection';
 export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';
 export { answerAuditLog } from './audit/audit-log-handler';

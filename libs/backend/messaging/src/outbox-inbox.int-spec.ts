@@ -164,6 +164,52 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     expect(seen).toEqual(order);
   });
 
+  it('events handed over after their commit are published at once, once, marked later; passes leave them alone meanwhile', async () => {
+    const hotSubject = `${domain}.chat.handed.v1`;
+    const total = 30;
+    // a long mark delay: passes run while the handed-over rows are published but not marked yet
+    const relay = new OutboxRelay(ds, () => nc, logger, { streams: [stream], markDelayMs: 300 });
+    await relay.flush(); // the streams are checked once, by a pass, before anything is handed over
+    const received: string[] = [];
+    const sub = nc.subscribe(hotSubject, { callback: (_err, msg) => received.push((JSON.parse(Buffer.from(msg.data).toString('utf8')) as EventEnvelope).id) });
+    await nc.flush();
+    try {
+      const envelopes = await Promise.all(
+        Array.from({ length: total }, async (_, i) => {
+          const envelope = await withTransaction(ds, (m) => enqueueEvent(m, hotSubject, { i }, { correlationId: `h-${i}` }));
+          relay.publishCommitted([envelope]);
+          return envelope;
+        }),
+      );
+      // passes while the marks are pending publish none of them again (core subscribers would see it)
+      expect(await relay.flush()).toBe(0);
+      await eventually(async () => received.length, (n) => n >= total);
+      expect(await relay.flush()).toBe(0);
+      const [{ pending }] = await eventually(
+        () => ds.query(`SELECT count(*)::int AS pending FROM outbox WHERE subject = $1 AND published_at IS NULL`, [hotSubject]) as Promise<Array<{ pending: number }>>,
+        (rows) => rows[0].pending === 0,
+      );
+      expect(pending).toBe(0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect([...received].sort()).toEqual(envelopes.map((e) => e.id).sort());
+      const jsm = await nc.jetstreamManager();
+      expect((await jsm.streams.info(stream.name, { subjects_filter: hotSubject })).state.subjects?.[hotSubject]).toBe(total);
+
+      // a subject no stream takes: the publish fails, the row is not marked and stays for the passes
+      const stray = await withTransaction(ds, (m) => enqueueEvent(m, `x${domain}.chat.stray.v1`, { i: -1 }, { correlationId: 'stray' }));
+      relay.publishCommitted([stray]);
+      const [row] = await eventually(
+        () => ds.query(`SELECT published_at, attempts FROM outbox WHERE id = $1`, [stray.id]) as Promise<Array<{ published_at: Date | null; attempts: number }>>,
+        (rows) => rows[0].attempts > 0,
+      );
+      expect(row.published_at).toBeNull();
+      await ds.query(`DELETE FROM outbox WHERE id = $1`, [stray.id]);
+    } finally {
+      sub.unsubscribe();
+      await relay.stop();
+    }
+  });
+
   it('retries a failed handler and rolls back its inbox row with it; afterCommit runs once, after the commit', async () => {
     const failingSubject = `${domain}.wallet.credited.v1`;
     let attempts = 0;

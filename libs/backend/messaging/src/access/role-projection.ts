@@ -25,6 +25,15 @@ export class RoleProjectionMigration1795400000000 implements MigrationInterface 
 }
 
 /**
+ * SQL that is true while the role of a user's token still stands in `roles`: identity announced no
+ * change since (no row), or a change to one of `roles`. `roleOf` answers the same per call; this
+ * lets a statement that checks access and writes in one round trip ask it inside the statement.
+ */
+export function roleStillAmongSql(userIdParam: string, rolesParam: string): string {
+  return `NOT EXISTS (SELECT 1 FROM known_roles k WHERE k.user_id = ${userIdParam} AND k.role <> ALL(${rolesParam}::text[]))`;
+}
+
+/**
  * A service's copy of users' current roles, kept from identity's `user.role-changed.v1` events: the
  * worked example of consuming a durable event. Each event is applied once (the inbox row commits
  * with the upsert); an older event never overwrites a newer one (redeliveries can reorder).

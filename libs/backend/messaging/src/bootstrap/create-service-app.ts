@@ -128,7 +128,7 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     const subscriber = new JetStreamSubscriber(() => nc, logger);
     const rpc = new NatsRpcClient(nc, identity.inboxPrefix);
     const bus = new BusClient<ServiceName>(def.service, rpc);
-    const nudge: OutboxNudge = () => void relay.flush();
+    const nudge: OutboxNudge = (committed) => (committed ? relay.publishCommitted(committed) : void relay.flush());
 
     const platform: DynamicModule = {
       module: ServicePlatformModule,

@@ -10,17 +10,16 @@ export interface EnqueueOptions {
 
 const SUBJECT = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+\.v\d+$/i;
 
-/**
- * Writes an event into the outbox in the caller's transaction, so the event exists if and only if
- * the change commits (a `Tx` only exists inside one). The relay publishes it afterwards. The
- * payload is checked against the subject's contract. Returns the envelope.
- */
-export async function enqueueEvent<S extends EventSubject>(tx: Tx, subject: S, data: EventOf<S>, opts: EnqueueOptions): Promise<EventEnvelope<EventOf<S>>> {
+/** The outbox row's columns, in the order of `outboxValues`, for a statement that writes the event itself. */
+export const OUTBOX_COLUMNS = 'id, subject, envelope';
+
+/** A new event's envelope (its id is the JetStream message id, so a republish is dropped). */
+export function newEnvelope<S extends EventSubject>(subject: S, data: EventOf<S>, opts: EnqueueOptions): EventEnvelope<EventOf<S>> {
   if (!SUBJECT.test(subject)) {
     throw new Error(`Event subject "${subject}" must look like <domain>.<entity>.<event>.v<N>`);
   }
   const version = opts.version ?? Number(subject.slice(subject.lastIndexOf('.v') + 2));
-  const envelope: EventEnvelope<EventOf<S>> = {
+  return {
     id: randomUUID(),
     type: subject,
     version: Number.isInteger(version) && version > 0 ? version : 1,
@@ -28,7 +27,21 @@ export async function enqueueEvent<S extends EventSubject>(tx: Tx, subject: S, d
     correlationId: opts.correlationId,
     data,
   };
+}
+
+/** The parameters of an outbox row for OUTBOX_COLUMNS. */
+export function outboxValues(envelope: EventEnvelope<unknown>): [string, string, string] {
+  return [envelope.id, envelope.type, JSON.stringify(envelope)];
+}
+
+/**
+ * Writes an event into the outbox in the caller's transaction, so the event exists if and only if
+ * the change commits (a `Tx` only exists inside one). The relay publishes it afterwards. Returns
+ * the envelope.
+ */
+export async function enqueueEvent<S extends EventSubject>(tx: Tx, subject: S, data: EventOf<S>, opts: EnqueueOptions): Promise<EventEnvelope<EventOf<S>>> {
+  const envelope = newEnvelope(subject, data, opts);
   // Raw SQL: TypeORM's deep-partial typing cannot express an arbitrary jsonb payload.
-  await tx.query('INSERT INTO outbox (id, subject, envelope) VALUES ($1, $2, $3)', [envelope.id, subject, JSON.stringify(envelope)]);
+  await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3)`, outboxValues(envelope));
   return envelope;
 }

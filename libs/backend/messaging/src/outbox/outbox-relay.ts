@@ -1,5 +1,6 @@
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
+import type { EventEnvelope } from '@resellpk/contracts';
 import type { Logger } from '@resellpk/backend-logging';
 import { ensureStream, type StreamSpec } from './ensure-stream';
 
@@ -11,6 +12,8 @@ export interface OutboxRelayOptions {
   /** Upper bound of the backoff while NATS (or the stream) is unreachable. */
   maxBackoffMs?: number;
   publishTimeoutMs?: number;
+  /** How long published ids of `publishCommitted` gather before one statement marks them. */
+  markDelayMs?: number;
 }
 
 interface OutboxRow {
@@ -29,6 +32,11 @@ export interface RelayPass {
  * published in the same transaction. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
  * replicas never publish the same row; a crash between publish and commit is absorbed by the
  * stream's duplicate window. While NATS is down rows stay put and the relay backs off.
+ *
+ * A command that has just committed its events may hand them over (`publishCommitted`): they are
+ * published at once, without reading them back, and marked published in batches. Until marked they
+ * are skipped by this relay's passes; a crash before the mark only means a second publish, which
+ * the stream's duplicate window and the consumers' inboxes absorb.
  */
 export class OutboxRelay {
   private readonly intervalMs: number;
@@ -42,6 +50,13 @@ export class OutboxRelay {
   private queued: Promise<RelayPass> | undefined;
   private failures = 0;
   private streamsReady = false;
+  /** ids handed over by publishCommitted and not marked yet: this relay's passes leave them alone */
+  private readonly handedOver = new Set<string>();
+  private toMark: string[] = [];
+  private markTimer: NodeJS.Timeout | undefined;
+  private marking: Promise<void> = Promise.resolve();
+  private readonly publishing = new Set<Promise<void>>();
+  private readonly markDelayMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,6 +68,7 @@ export class OutboxRelay {
     this.batchSize = options.batchSize ?? 100;
     this.maxBackoffMs = options.maxBackoffMs ?? 15_000;
     this.publishTimeoutMs = options.publishTimeoutMs ?? 2_000;
+    this.markDelayMs = options.markDelayMs ?? 10;
   }
 
   start(): void {
@@ -66,6 +82,59 @@ export class OutboxRelay {
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.chain.catch(() => undefined);
+    await Promise.all(this.publishing);
+    await this.markNow();
+  }
+
+  /**
+   * Publishes events whose rows the caller has just committed, without a pass over the table:
+   * one JetStream publish each, then one UPDATE for a batch of them. Anything that fails is left
+   * to an ordinary pass. Never rejects.
+   */
+  publishCommitted(envelopes: readonly EventEnvelope<unknown>[]): void {
+    const nc = this.nats();
+    // before the streams are known to exist (or while publishing fails) the careful path decides
+    if (!envelopes.length || !nc || nc.isClosed() || !this.streamsReady || this.failures > 0) {
+      void this.flush();
+      return;
+    }
+    for (const e of envelopes) this.handedOver.add(e.id);
+    const js = nc.jetstream({ timeout: this.publishTimeoutMs });
+    const publishing = Promise.allSettled(
+      envelopes.map((e) => js.publish(e.type, Buffer.from(JSON.stringify(e)), { msgID: e.id, timeout: this.publishTimeoutMs })),
+    ).then((results) => {
+      let failed = false;
+      for (const [i, result] of results.entries()) {
+        if (result.status === 'fulfilled') this.toMark.push(envelopes[i].id);
+        else {
+          failed = true;
+          this.handedOver.delete(envelopes[i].id);
+        }
+      }
+      if (failed) void this.flush();
+      this.markTimer ??= setTimeout(() => void this.markNow(), this.markDelayMs);
+    });
+    this.publishing.add(publishing);
+    void publishing.finally(() => this.publishing.delete(publishing));
+  }
+
+  /** Marks what publishCommitted published; on failure the rows go back to the ordinary passes. */
+  private markNow(): Promise<void> {
+    clearTimeout(this.markTimer);
+    this.markTimer = undefined;
+    const ids = this.toMark;
+    this.toMark = [];
+    if (!ids.length) return this.marking;
+    this.marking = this.marking
+      .then(() => this.dataSource.query(`UPDATE outbox SET published_at = now(), last_error = NULL WHERE id = ANY($1::uuid[]) AND published_at IS NULL`, [ids]))
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.warn({ err: error, events: ids.length }, 'outbox relay could not mark published events; they will be published again'),
+      )
+      .finally(() => {
+        for (const id of ids) this.handedOver.delete(id);
+      });
+    return this.marking;
   }
 
   /**
@@ -132,9 +201,9 @@ export class OutboxRelay {
     try {
       published = await this.dataSource.transaction(async (manager) => {
         const rows: OutboxRow[] = await manager.query(
-          `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL
+          `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL AND id <> ALL($2::uuid[])
            ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [this.batchSize],
+          [this.batchSize, [...this.handedOver]],
         );
         // Sent in order on one connection without waiting for each ack (one round trip per
         // batch, not per row). A row whose ack failed stays for the next pass; one that was
