@@ -7,6 +7,8 @@ import { storefrontTranslationsReady } from './i18n/load-urdu';
  * customer layout. Paths are relative so the shell may nest them; every page is its own chunk.
  * Catalogue, cart, orders, coins, wallet and the other customer routes arrive with their issues.
  */
+const productDetail = async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage });
+
 const routes: RouteObject[] = [
   // first-visit pages, built with the light kit of @resellpk/web-ui: no antd download
   { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
@@ -20,6 +22,9 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/password-reset/ResetPasswordPage')).ResetPasswordPage }),
   },
   { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
+  // a product's page is shared on WhatsApp and opened cold: kit-built, antd only in its image viewer
+  { path: 'product/:id', lazy: productDetail },
+  { path: 'products/:id', lazy: productDetail },
   {
     // the landing page paints its kit-built hero first, then loads its antd sections itself
     // (LandingPage); its gifts are requested now, beside the page's chunks
@@ -53,14 +58,6 @@ const routes: RouteObject[] = [
       { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
-      {
-        path: 'product/:id',
-        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
-      },
-      {
-        path: 'products/:id',
-        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
-      },
       { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
       { path: 'orders/:id', lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage')).OrderDetailPage }) },
       { path: 'wallet/add-funds', lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },

@@ -107,6 +107,14 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 /* antd Row gutter 16 with two Col xs=24 sm=12: one column on phones, two from 576 px */
 .rpk-grid-2 { display: grid; gap: 16px; grid-template-columns: 1fr; }
 @media (min-width: 576px) { .rpk-grid-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* antd Row gutter 24 with two Col xs=24 md=12 (the product page): two columns from 768 px */
+.rpk-split { display: grid; gap: 24px; grid-template-columns: 1fr; }
+@media (min-width: 768px) { .rpk-split { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* antd Image's preview cover: a 30 % black veil over a clickable image on hover and keyboard focus */
+.rpk-cover { position: relative; display: block; width: 100%; height: 100%; padding: 0; border: 0; background: none; cursor: pointer; }
+.rpk-cover::after { content: ''; position: absolute; inset: 0; background: rgba(0,0,0,0.3); opacity: 0; transition: opacity .3s; pointer-events: none; }
+.rpk-cover:hover::after, .rpk-cover:focus-visible::after { opacity: 1; }
+.rpk-cover:focus-visible { outline: 3px solid rgba(15,123,74,0.35); outline-offset: -3px; }
 .rpk-empty { padding: 32px 16px; text-align: center; }
 .rpk-empty-title { display: block; margin-top: 8px; font-size: 16px; font-weight: 600; }
 .rpk-empty-action { margin-top: 16px; }
