@@ -35,15 +35,15 @@ const routes: RouteObject[] = [
     },
   },
   // signed-in pages whose first screen is kit-built; their antd parts (the cart's lines, the order
-  // cards, the withdrawals card) are lazy inside them with their own antd scope
+  // cards, the withdrawals card, the coins page's other tabs) are lazy inside them with their own antd scope
   { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
   { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
   { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
+  { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
   {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
-      { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
       { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
       { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
