@@ -7,6 +7,8 @@ import { storefrontTranslationsReady } from './i18n/load-urdu';
  * customer layout. Paths are relative so the shell may nest them; every page is its own chunk.
  * Catalogue, cart, orders, coins, wallet and the other customer routes arrive with their issues.
  */
+const productDetail = async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage });
+
 const routes: RouteObject[] = [
   // first-visit pages, built with the light kit of @resellpk/web-ui: no antd download
   { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
@@ -20,6 +22,9 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/password-reset/ResetPasswordPage')).ResetPasswordPage }),
   },
   { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
+  // a product's page is shared on WhatsApp and opened cold: kit-built, antd only in its image viewer
+  { path: 'product/:id', lazy: productDetail },
+  { path: 'products/:id', lazy: productDetail },
   {
     // the landing page paints its kit-built hero first, then loads its antd sections itself
     // (LandingPage); its gifts are requested now, beside the page's chunks
@@ -30,15 +35,15 @@ const routes: RouteObject[] = [
     },
   },
   // signed-in pages whose first screen is kit-built; their antd parts (the cart's lines, the order
-  // cards, the withdrawals card) are lazy inside them with their own antd scope
+  // cards, the withdrawals card, the coins page's other tabs) are lazy inside them with their own antd scope
   { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
   { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
   { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
+  { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
   {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
-      { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
       { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
       { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
@@ -53,14 +58,6 @@ const routes: RouteObject[] = [
       { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
       { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
-      {
-        path: 'product/:id',
-        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
-      },
-      {
-        path: 'products/:id',
-        lazy: async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage }),
-      },
       { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
       { path: 'orders/:id', lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage')).OrderDetailPage }) },
       { path: 'wallet/add-funds', lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },

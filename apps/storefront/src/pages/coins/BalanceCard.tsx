@@ -2,25 +2,24 @@ import { COINS_MINED_PER_HOUR } from '@resellpk/contracts';
 import { formatCoinUnits, formatCoins } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useLiveCoinBalance } from '@resellpk/web-coins';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Panel, Skeleton } from '@resellpk/web-ui';
 import { serverMessage } from '../../shared/errors';
 
-/** The balance card: the live balance (stored + mined, ticking every second to 4 decimals) and the totals (2 decimals). */
+/** The balance card (light kit: it is above the fold): the live balance (stored + mined, ticking every second to 4 decimals) and the totals (2 decimals). */
 export function BalanceCard() {
   const t = useT();
   const { units, query } = useLiveCoinBalance();
   if (query.isPending) {
     return (
-      <Card style={{ marginBottom: 16 }}>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </Card>
+      <Panel style={{ marginBottom: 16, borderRadius: 10 }}>
+        <Skeleton rows={2} />
+      </Panel>
     );
   }
   if (query.isError || units === null) {
     return (
       <Alert
         type="error"
-        showIcon
         style={{ marginBottom: 16 }}
         title={t(serverMessage(query.error, 'Unable to load your coins. Please try again.'))}
         action={
@@ -33,10 +32,10 @@ export function BalanceCard() {
   }
   const account = query.data.account;
   return (
-    <Card
+    <Panel
       data-testid="coin-balance-card"
-      style={{ marginBottom: 16, background: 'linear-gradient(135deg, #fffbe6 0%, #fff1b8 100%)', borderColor: '#ffe58f' }}
-      styles={{ body: { padding: 20 } }}
+      style={{ marginBottom: 16, borderRadius: 10, background: 'linear-gradient(135deg, #fffbe6 0%, #fff1b8 100%)', borderColor: '#ffe58f' }}
+      bodyStyle={{ padding: 20 }}
     >
       <div className="rpk-muted" style={{ fontSize: 14 }}>
         {t('Your Coin Balance')}
@@ -60,6 +59,6 @@ export function BalanceCard() {
           <strong dir="ltr">{formatCoins(account.totalSpent)}</strong>
         </span>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -3,19 +3,23 @@ import { COIN_MSG, formatCoins, formatPKR, PAISA_PER_RUPEE } from '@resellpk/dom
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { TEXT_GREEN, useToast } from '@resellpk/web-ui';
-import { Alert, Button, Card, Col, Modal, Row, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, ButtonLink, Panel, Skeleton, Tag, TEXT_GREEN, useToast } from '@resellpk/web-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useCoinPacks, usePurchasePack } from '../../features/coins/coins-api';
 import { hasPendingPurchase } from '../../features/coins/purchase-key';
-import { LinkButton } from '../../shared/LinkButton';
+
+// antd's Modal: requested on the first Buy click, not with the tab (the page's largest paint)
+const BuyPackDialog = lazy(() => import('./BuyPackDialog'));
 
 const [FAILED_TITLE, FAILED_TEXT] = COIN_MSG.purchaseFailed.split(': ');
 
 const bonusCoins = (pack: CoinPack) => FIRST_PURCHASE_BONUS_COINS_PER_RUPEE * (pack.pricePaisa / PAISA_PER_RUPEE);
 const grouped = (n: number) => n.toLocaleString('en-US');
 
-/** Buy Coins (the default tab): the spec's packs with their bonus labels and the first-purchase offer. */
+/**
+ * Buy Coins (the default tab): the spec's packs with their bonus labels and the first-purchase offer.
+ * Built with the light kit: the offer is the coins page's largest paint.
+ */
 export function BuyCoinsTab() {
   const t = useT();
   const { toast } = useToast();
@@ -23,14 +27,15 @@ export function BuyCoinsTab() {
   const packs = useCoinPacks();
   const purchase = usePurchasePack();
   const [confirming, setConfirming] = useState<CoinPack | null>(null);
+  // the dialog is mounted from the first Buy click on
+  const [asked, setAsked] = useState(false);
   const [walletShort, setWalletShort] = useState(false);
 
-  if (packs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (packs.isPending) return <Skeleton rows={6} />;
   if (packs.isError) {
     return (
       <Alert
         type="error"
-        showIcon
         title={t('Unable to load coin packs. Please try again.')}
         action={
           <Button size="small" onClick={() => void packs.refetch()}>
@@ -66,7 +71,7 @@ export function BuyCoinsTab() {
       {firstBonus && (
         <Alert
           type="success"
-          showIcon
+          size="large"
           data-testid="first-purchase-offer"
           style={{ marginBottom: 16 }}
           title={t('First Purchase Offer: 50% bonus!')}
@@ -76,63 +81,62 @@ export function BuyCoinsTab() {
       {walletShort && (
         <Alert
           type="warning"
-          showIcon
           data-testid="wallet-short"
           style={{ marginBottom: 16 }}
           title={t(COIN_MSG.walletCannotPay)}
           action={
-            <LinkButton type="primary" size="small" to="/wallet/add-funds">
+            <ButtonLink variant="primary" size="small" to="/wallet/add-funds">
               {t('Add Funds')}
-            </LinkButton>
+            </ButtonLink>
           }
         />
       )}
-      <Row gutter={[12, 12]}>
+      <div className="rpk-grid-4">
         {packs.data.packs.map((pack) => {
           const pending = !!user && hasPendingPurchase(user.id, pack.id);
           const buying = purchase.isPending && purchase.variables === pack.id;
           return (
-            <Col key={pack.id} xs={24} sm={12} lg={6}>
-              <Card data-testid={`coin-pack-${pack.id}`} style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-                  <strong style={{ fontSize: 16 }}>{t(pack.name)}</strong>
-                  {pack.bonusLabel && <Tag color="gold">{t('{{label}} Bonus', { label: pack.bonusLabel })}</Tag>}
-                </div>
-                <div style={{ fontSize: 26, fontWeight: 700, color: '#874d00' }}>
-                  {t('{{coins}} coins', { coins: grouped(pack.coins) })}
-                </div>
-                {firstBonus && (
-                  <div style={{ fontSize: 13, color: TEXT_GREEN }}>{t('+{{coins}} first purchase bonus', { coins: grouped(bonusCoins(pack)) })}</div>
-                )}
-                <div className="rpk-muted" style={{ fontSize: 13, marginTop: 'auto' }}>
-                  {t('Paid from your wallet')}
-                </div>
-                <Button type="primary" block loading={buying} disabled={purchase.isPending && !buying} onClick={() => setConfirming(pack)}>
-                  {pending ? t('Retry purchase') : t('Buy for {{price}}', { price: formatPKR(pack.pricePaisa) })}
-                </Button>
-              </Card>
-            </Col>
+            <Panel
+              key={pack.id}
+              data-testid={`coin-pack-${pack.id}`}
+              style={{ display: 'flex', flexDirection: 'column', borderRadius: 10 }}
+              bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
+            >
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                <strong style={{ fontSize: 16 }}>{t(pack.name)}</strong>
+                {pack.bonusLabel && <Tag color="gold">{t('{{label}} Bonus', { label: pack.bonusLabel })}</Tag>}
+              </div>
+              <div style={{ fontSize: 26, fontWeight: 700, color: '#874d00' }}>{t('{{coins}} coins', { coins: grouped(pack.coins) })}</div>
+              {firstBonus && <div style={{ fontSize: 13, color: TEXT_GREEN }}>{t('+{{coins}} first purchase bonus', { coins: grouped(bonusCoins(pack)) })}</div>}
+              <div className="rpk-muted" style={{ fontSize: 13, marginTop: 'auto' }}>
+                {t('Paid from your wallet')}
+              </div>
+              <Button
+                variant="primary"
+                block
+                loading={buying}
+                disabled={purchase.isPending && !buying}
+                onClick={() => {
+                  setAsked(true);
+                  setConfirming(pack);
+                }}
+              >
+                {pending ? t('Retry purchase') : t('Buy for {{price}}', { price: formatPKR(pack.pricePaisa) })}
+              </Button>
+            </Panel>
           );
         })}
-      </Row>
-      <Modal
-        open={confirming !== null}
-        title={confirming ? t('Buy the {{name}} pack?', { name: t(confirming.name) }) : ''}
-        okText={t('Buy Now')}
-        cancelText={t('Cancel')}
-        onOk={() => confirming && void buy(confirming)}
-        onCancel={() => setConfirming(null)}
-        destroyOnHidden
-      >
-        {confirming && (
-          <p style={{ margin: 0 }}>
-            {t('{{price}} will be paid from your wallet for {{coins}} coins.', {
-              price: formatPKR(confirming.pricePaisa),
-              coins: grouped(confirming.coins + (firstBonus ? bonusCoins(confirming) : 0)),
-            })}
-          </p>
-        )}
-      </Modal>
+      </div>
+      {asked && (
+        <Suspense fallback={null}>
+          <BuyPackDialog
+            pack={confirming}
+            coins={confirming ? grouped(confirming.coins + (firstBonus ? bonusCoins(confirming) : 0)) : ''}
+            onBuy={(pack) => void buy(pack)}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
-import { Button, Card, ConfigProvider, Grid, Skeleton, Space, Tabs, Typography, type ThemeConfig } from 'antd';
+import { Button, Panel, Skeleton, Tabs } from '@resellpk/web-ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../shared/PageContainer';
 import { BalanceCard } from './BalanceCard';
 import { BuyCoinsTab } from './BuyCoinsTab';
-import { HistoryTab } from './HistoryTab';
-import { HowItWorksTab } from './HowItWorksTab';
-import { ReferralsTab } from './ReferralsTab';
+
+// the antd tabs (referrals, history, rules): requested when one is opened, not for the first screen
+const AntdCoinsTab = lazy(() => import('./AntdCoinsTab'));
 
 const TABS = ['buy', 'referrals', 'history', 'how-it-works'] as const;
 type TabKey = (typeof TABS)[number];
@@ -16,62 +17,64 @@ function LoggedOutPrompt() {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <Card data-testid="coins-login-prompt" style={{ textAlign: 'center' }}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+    <Panel data-testid="coins-login-prompt" style={{ textAlign: 'center', borderRadius: 10 }}>
+      <h4 className="rpk-title" style={{ margin: '0 0 10px', fontSize: 20, lineHeight: 1.4 }}>
         {t('Log in to see your coins')}
-      </Typography.Title>
-      <Typography.Paragraph className="rpk-muted">
+      </h4>
+      <p className="rpk-muted" style={{ margin: '0 0 14px' }}>
         {t('Mine coins, invite friends and buy coin packs for discounts on your orders.')}
-      </Typography.Paragraph>
-      <Space wrap style={{ justifyContent: 'center' }}>
-        <Button type="primary" onClick={() => navigate('/login', { state: { from: '/coins' } })}>
+      </p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
+        <Button variant="primary" onClick={() => navigate('/login', { state: { from: '/coins' } })}>
           {t('Login')}
         </Button>
         <Button onClick={() => navigate('/signup')}>{t('Sign Up')}</Button>
-      </Space>
-    </Card>
+      </div>
+    </Panel>
   );
 }
 
-// always a theme object: antd's ConfigProvider wraps its children in a token provider only when it
-// has one, so switching between a theme and none (crossing the breakpoint: a phone turned, a window
-// resized) remounted the tabs and threw away what the user was doing in them (the referral settings)
-const PHONE_TABS: ThemeConfig = { components: { Tabs: { horizontalItemGutter: 12, titleFontSize: 13 } } };
-const WIDE_TABS: ThemeConfig = {};
-
-/** `/coins` (spec section 2, Coins page): logged-out prompt, or the balance card and four tabs. */
+/**
+ * `/coins` (spec section 2, Coins page): logged-out prompt, or the balance card and four tabs. The
+ * first screen (title, balance, tab bar, Buy Coins) is built with the light kit, so its largest
+ * paint (the first-purchase offer) does not wait for antd; the other tabs and the buy dialog bring it.
+ */
 export function CoinsPage() {
   const t = useT();
   const { status } = useSession();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabKey = (TABS as readonly string[]).includes(raw ?? '') ? (raw as TabKey) : 'buy';
-  // the four spec tabs side by side on a 360 px phone (antd would fold the last ones into a menu)
-  const phone = !Grid.useBreakpoint().sm;
 
   return (
     <PageContainer>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <h2 className="rpk-title" style={{ margin: '0 0 15px', fontSize: 30, lineHeight: '38px' }}>
         {t('Discount Coins')}
-      </Typography.Title>
-      {status === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
+      </h2>
+      {status === 'loading' && <Skeleton rows={4} />}
       {status === 'anonymous' && <LoggedOutPrompt />}
       {status === 'authenticated' && (
         <>
           <BalanceCard />
-          <ConfigProvider theme={phone ? PHONE_TABS : WIDE_TABS}>
-            <Tabs
-              activeKey={tab}
-              onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
-              items={[
-                { key: 'buy', label: t('Buy Coins'), children: <BuyCoinsTab /> },
-                { key: 'referrals', label: t('Referrals'), children: <ReferralsTab /> },
-                { key: 'history', label: t('History'), children: <HistoryTab /> },
-                { key: 'how-it-works', label: t('How It Works'), children: <HowItWorksTab /> },
-              ]}
-              destroyOnHidden
-            />
-          </ConfigProvider>
+          {/* the four spec tabs side by side on a 360 px phone (the kit's tab bar tightens below 576 px) */}
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setParams(key === 'buy' ? {} : { tab: key }, { replace: true })}
+            items={[
+              { key: 'buy', label: t('Buy Coins') },
+              { key: 'referrals', label: t('Referrals') },
+              { key: 'history', label: t('History') },
+              { key: 'how-it-works', label: t('How It Works') },
+            ]}
+          >
+            {tab === 'buy' ? (
+              <BuyCoinsTab />
+            ) : (
+              <Suspense fallback={<Skeleton rows={4} />}>
+                <AntdCoinsTab tab={tab} />
+              </Suspense>
+            )}
+          </Tabs>
         </>
       )}
     </PageContainer>

@@ -17,18 +17,23 @@ export function Alert({
   description,
   action,
   showIcon = true,
+  size = 'default',
   style,
+  'data-testid': testId,
 }: {
   type?: AlertType;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
   showIcon?: boolean;
+  /** 'large': antd's Alert with a description (roomier, a 24 px icon, a 16 px title) */
+  size?: 'default' | 'large';
   style?: CSSProperties;
+  'data-testid'?: string;
 }) {
   const Icon = ICONS[type];
   return (
-    <div className={`rpk-alert rpk-alert-${type}`} role="alert" style={style}>
+    <div className={`rpk-alert rpk-alert-${type}${size === 'large' ? ' rpk-alert-lg' : ''}`} role="alert" style={style} data-testid={testId}>
       {showIcon && (
         <span className="rpk-alert-icon">
           <Icon />

@@ -6,4 +6,5 @@ export { Alert, type AlertType } from './alert';
 export { Tag, CountBadge, type TagColor } from './tag';
 export { TextInput, TextField, PasswordField, NativeSelect, CheckboxField } from './fields';
 export { Toaster } from './toaster';
+export { Tabs, type TabItem } from './tabs';
 export * from './icons';

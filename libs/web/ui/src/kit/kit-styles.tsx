@@ -67,6 +67,11 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-alert-success { background: #f6ffed; border-color: #b7eb8f; } .rpk-alert-success .rpk-alert-icon { color: #52c41a; }
 .rpk-alert-info { background: #e6f4ff; border-color: #91caff; } .rpk-alert-info .rpk-alert-icon { color: #1677ff; }
 .rpk-alert-warning { background: #fffbe6; border-color: #ffe58f; } .rpk-alert-warning .rpk-alert-icon { color: #faad14; }
+/* antd's Alert with a description; its success colours as antd derives them from the brand's colorSuccess */
+.rpk-alert-lg { gap: 12px; padding: 20px 24px; border-radius: 10px; }
+.rpk-alert-lg .rpk-alert-icon { display: flex; margin-top: 0; font-size: 24px; }
+.rpk-alert-lg .rpk-alert-title { font-size: 16px; } .rpk-alert-lg .rpk-alert-desc { margin-top: 8px; color: var(--rpk-text); }
+.rpk-alert-lg.rpk-alert-success { background: #c2cfc6; border-color: #77b590; } .rpk-alert-lg.rpk-alert-success .rpk-alert-icon { color: #1a8f55; }
 .rpk-tag { display: inline-flex; align-items: center; gap: 4px; height: 22px; padding: 0 7px; border: 1px solid transparent; border-radius: 4px;
   font-size: 12px; line-height: 20px; white-space: nowrap; }
 .rpk-tag-default { background: rgba(0,0,0,0.04); color: var(--rpk-text); }
@@ -107,6 +112,27 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 /* antd Row gutter 16 with two Col xs=24 sm=12: one column on phones, two from 576 px */
 .rpk-grid-2 { display: grid; gap: 16px; grid-template-columns: 1fr; }
 @media (min-width: 576px) { .rpk-grid-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* antd Row gutter 12 with Col xs=24 sm=12 lg=6 (the coin packs): two columns from 576 px, four from 992 px */
+.rpk-grid-4 { display: grid; gap: 12px; grid-template-columns: 1fr; }
+@media (min-width: 576px) { .rpk-grid-4 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .rpk-grid-4 { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+/* antd's line Tabs: a hairline under the bar, a 2 px bar under the active tab; closer and smaller on phones */
+.rpk-tabbar { position: relative; display: flex; gap: 32px; margin: 0 0 16px; overflow-x: auto; scrollbar-width: none; }
+.rpk-tabbar::before { content: ''; position: absolute; inset-inline: 0; bottom: 0; border-bottom: 1px solid var(--rpk-border-2); }
+.rpk-tabbar-tab { position: relative; flex: none; padding: 12px 0; border: 0; background: none; color: var(--rpk-text); font: inherit; font-size: 14px;
+  line-height: 1.5714; cursor: pointer; transition: color .3s; }
+.rpk-tabbar-tab:hover { color: var(--rpk-primary-hover); } .rpk-tabbar-tab[aria-selected='true'] { color: var(--rpk-primary); }
+.rpk-tabbar-tab[aria-selected='true']::after { content: ''; position: absolute; inset-inline: 0; bottom: 0; height: 2px; background: var(--rpk-primary); }
+.rpk-tabbar-tab:focus-visible { outline: 2px solid rgba(15,123,74,0.45); outline-offset: -2px; border-radius: 4px; }
+@media (max-width: 575.98px) { .rpk-tabbar { gap: 12px; } .rpk-tabbar-tab { font-size: 13px; } }
+/* antd Row gutter 24 with two Col xs=24 md=12 (the product page): two columns from 768 px */
+.rpk-split { display: grid; gap: 24px; grid-template-columns: 1fr; }
+@media (min-width: 768px) { .rpk-split { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* antd Image's preview cover: a 30 % black veil over a clickable image on hover and keyboard focus */
+.rpk-cover { position: relative; display: block; width: 100%; height: 100%; padding: 0; border: 0; background: none; cursor: pointer; }
+.rpk-cover::after { content: ''; position: absolute; inset: 0; background: rgba(0,0,0,0.3); opacity: 0; transition: opacity .3s; pointer-events: none; }
+.rpk-cover:hover::after, .rpk-cover:focus-visible::after { opacity: 1; }
+.rpk-cover:focus-visible { outline: 3px solid rgba(15,123,74,0.35); outline-offset: -3px; }
 .rpk-empty { padding: 32px 16px; text-align: center; }
 .rpk-empty-title { display: block; margin-top: 8px; font-size: 16px; font-weight: 600; }
 .rpk-empty-action { margin-top: 16px; }
