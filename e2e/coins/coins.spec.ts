@@ -159,6 +159,16 @@ test.describe('coins', () => {
     await expect(main(page).getByTestId('coin-pack-popular')).toContainText('+2,000 first purchase bonus');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-new-user-buy-coins-1280.png'), fullPage: true });
 
+    // the tab bar by keyboard: arrows move and open, Home and End jump to the ends
+    const tab = (name: string) => main(page).getByRole('tab', { name });
+    await tab('Buy Coins').focus();
+    for (const [key, name] of [['ArrowRight', 'Referrals'], ['End', 'How It Works'], ['ArrowRight', 'Buy Coins'], ['ArrowLeft', 'How It Works'], ['Home', 'Buy Coins']] as const) {
+      await page.keyboard.press(key);
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(name)).toBeFocused();
+    }
+    await expect(main(page).getByTestId('first-purchase-offer')).toBeVisible();
+
     // Referrals: link and code, copied to the clipboard
     await main(page).getByRole('tab', { name: 'Referrals' }).click();
     const origin = new URL(page.url()).origin;
