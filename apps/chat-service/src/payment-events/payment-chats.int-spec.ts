@@ -228,6 +228,12 @@ describe('payment chats', () => {
     const mine = await h.call<ChatMessageView>(S.postMessage, { roomId, content: `  ${'y'.repeat(2000)}  ` }, owner);
     expect(mine).toMatchObject({ chatRoomId: roomId, senderId: owner.userId, messageType: 'text', content: 'y'.repeat(2000), isRead: false, fileUrl: null });
     await eventually(() => postedFor(roomId).some((p) => (p.data as MessagePostedV1).messageId === mine.id), 5_000, 'the posted event');
+    // the event carries what the gateway relays, the room's owner filled in by the statement that read the room
+    const posted = postedFor(roomId).find((p) => (p.data as MessagePostedV1).messageId === mine.id);
+    expect(posted?.data).toEqual({
+      messageId: mine.id, chatRoomId: roomId, roomUserId: owner.userId, senderId: owner.userId, messageType: 'text',
+      content: 'y'.repeat(2000), fileUrl: null, createdAt: mine.createdAt,
+    });
 
     // staff see one unread (the owner's), the owner still two (the system's)
     const staffRoom = async () => (await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, {}, staff)).find((r) => r.id === roomId);
