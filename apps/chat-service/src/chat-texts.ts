@@ -9,6 +9,7 @@ export const CHAT_MSG = {
   roomNotFound: 'Chat not found.',
   messageEmpty: 'Message cannot be empty.',
   messageTooLong: `Message is too long (at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters).`,
+  messageMalformed: 'Message contains characters that cannot be sent.',
   roomRejected: 'This payment request has been rejected. Messages can no longer be sent in this chat.',
   roomClosed: 'This chat is closed.',
   badAfterId: 'afterId is not a message of this chat.',

@@ -9,6 +9,8 @@ import { RoomAccess } from '../rooms/room-access';
 import { RoomRepository } from '../rooms/room.repository';
 import { MessageRepository, toMessageView } from './message.repository';
 
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** A room's thread: read (marking what the caller's side received as read) and post. */
 @Injectable()
 export class MessagesService {
@@ -39,6 +41,8 @@ export class MessagesService {
     const content = typeof req?.content === 'string' ? req.content.trim() : '';
     if (!content) fail('VALIDATION', CHAT_MSG.messageEmpty, 'content');
     if (content.length > MAX_MESSAGE_LENGTH) fail('VALIDATION', CHAT_MSG.messageTooLong, 'content');
+    // half of a UTF-16 pair: no keyboard types one, and PostgreSQL's jsonb (the event) refuses it
+    if (LONE_SURROGATE.test(content)) fail('VALIDATION', CHAT_MSG.messageMalformed, 'content');
     const userId = requireUserId(ctx);
     const roomId = req.roomId;
     if (!isUuid(roomId)) fail('NOT_FOUND', CHAT_MSG.roomNotFound);

@@ -221,6 +221,10 @@ describe('payment chats', () => {
       const error = await h.callError(S.postMessage, { roomId, content }, owner);
       expect(error).toMatchObject({ code: 'VALIDATION', field: 'content', message: 'Message cannot be empty.' });
     }
+    for (const [room, content] of [[roomId, 'hi \udc00'], [randomUUID(), '\ud800'], [roomId, '\udc00\ud800']]) {
+      const error = await h.callError(S.postMessage, { roomId: room, content }, owner);
+      expect(error).toMatchObject({ code: 'VALIDATION', field: 'content', message: 'Message contains characters that cannot be sent.' });
+    }
     const tooLong = await h.callError(S.postMessage, { roomId, content: 'x'.repeat(2001) }, owner);
     expect(tooLong).toMatchObject({ code: 'VALIDATION', message: 'Message is too long (at most 2,000 characters).' });
     expect(await messageCount(roomId)).toBe(2);
@@ -264,7 +268,7 @@ describe('payment chats', () => {
     const owner = resellerCtx();
     const { roomId } = await openRoom(owner);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => h.call<ChatMessageView>(S.postMessage, { roomId, content: `burst ${i}` }, i % 2 ? staff : owner)),
+      Array.from({ length: 40 }, (_, i) => h.call<ChatMessageView>(S.postMessage, { roomId, content: `burst ${i} \ud83d\ude4f` }, i % 2 ? staff : owner)),
     );
     const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason?.message));
     expect(refused).toEqual([]);
