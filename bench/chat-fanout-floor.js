@@ -13,27 +13,13 @@
  * deliveries, on top of the POST, the bus, the service and PostgreSQL.
  */
 const { fork } = require('node:child_process');
-const fs = require('node:fs');
+const { SOCKETS, ROOMS, RATE } = require('./chat-scenario');
+const { HZ, processTicks, machineTicks } = require('./proc-cpu');
 
-const SOCKETS = Number(process.env.CHAT_SOCKETS || 2000);
-const ROOMS = Number(process.env.CHAT_ROOMS || 100);
-const RATE = Number(process.env.CHAT_RATE || 500);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S || 5);
 const PORT = Number(process.env.FLOOR_PORT || 3599);
-const HZ = 100; // USER_HZ
-
-/** utime + stime of a process, in ticks */
-function cpuTicks(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-function idle() {
-  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  return { idle: cpu[3] + cpu[4], total: cpu.reduce((a, b) => a + b, 0) };
-}
+const cpuTicks = (pid) => processTicks(pid).ticks;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6; // CLOCK_MONOTONIC: the same clock in both processes
 
@@ -116,10 +102,10 @@ async function main() {
   await once(cli, (m) => m === 'connected');
   srv.send('start');
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
-  const before = { srv: cpuTicks(srv.pid), cli: cpuTicks(cli.pid), machine: idle() };
+  const before = { srv: cpuTicks(srv.pid), cli: cpuTicks(cli.pid), machine: machineTicks() };
   cli.send('measure');
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  const after = { srv: cpuTicks(srv.pid), cli: cpuTicks(cli.pid), machine: idle() };
+  const after = { srv: cpuTicks(srv.pid), cli: cpuTicks(cli.pid), machine: machineTicks() };
   const stopped = once(cli, (m) => typeof m === 'object');
   cli.send('stop');
   const deliveries = await stopped;

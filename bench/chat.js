@@ -20,9 +20,7 @@ const { randomBytes } = require('node:crypto');
 
 const API = process.env.BENCH_API || 'http://127.0.0.1:3000/api/v1';
 const ORIGIN = new URL(API).origin;
-const SOCKETS = Number(process.env.CHAT_SOCKETS || 2000);
-const ROOMS = Number(process.env.CHAT_ROOMS || 100);
-const RATE = Number(process.env.CHAT_RATE || 500);
+const { SOCKETS, ROOMS, RATE } = require('./chat-scenario');
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 const STAFF_SHARE = Number(process.env.CHAT_STAFF_SHARE || 0.2);
 const P99_MS = Number(process.env.CHAT_P99_MS || 50);

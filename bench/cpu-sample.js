@@ -3,8 +3,7 @@
 // prints each busy process's share of one core, plus the machine's idle share.
 //   node bench/cpu-sample.js & node bench/me.js
 const fs = require('node:fs');
-
-const HZ = 100; // USER_HZ on Linux
+const { HZ, processTicks, machineTicks } = require('./proc-cpu');
 const seconds = Number(process.env.BENCH_CPU_SECONDS || 10);
 const delay = Number(process.env.BENCH_CPU_DELAY || 0);
 
@@ -12,11 +11,9 @@ function procTimes() {
   const out = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
+      const { ticks, comm } = processTicks(pid);
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-      out.set(pid, { ticks, name: label(cmd) || stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+      out.set(pid, { ticks, name: label(cmd) || comm });
     } catch {
       // the process ended while being read
     }
@@ -31,17 +28,12 @@ function label(cmd) {
   return script ? script.split('/').slice(-2).join('/') : cmd[0]?.split('/').pop();
 }
 
-function idleTicks() {
-  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  return { idle: cpu[3] + cpu[4], total: cpu.reduce((a, b) => a + b, 0) };
-}
-
 setTimeout(() => {
   const before = procTimes();
-  const idle0 = idleTicks();
+  const idle0 = machineTicks();
   setTimeout(() => {
     const after = procTimes();
-    const idle1 = idleTicks();
+    const idle1 = machineTicks();
     const byName = new Map();
     for (const [pid, { ticks, name }] of after) {
       const d = ticks - (before.get(pid)?.ticks ?? 0);

@@ -1,4 +1,4 @@
-import type { NatsConnection } from 'nats';
+import type { JetStreamClient, NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@resellpk/contracts';
 import type { Logger } from '@resellpk/backend-logging';
@@ -101,7 +101,7 @@ export class OutboxRelay {
     for (const e of envelopes) this.handedOver.add(e.id);
     const js = nc.jetstream({ timeout: this.publishTimeoutMs });
     const publishing = Promise.allSettled(
-      envelopes.map((e) => js.publish(e.type, Buffer.from(JSON.stringify(e)), { msgID: e.id, timeout: this.publishTimeoutMs })),
+      envelopes.map((e) => this.send(js, e.id, e.type, e)),
     ).then((results) => {
       let failed = false;
       for (const [i, result] of results.entries()) {
@@ -116,6 +116,11 @@ export class OutboxRelay {
     });
     this.publishing.add(publishing);
     void publishing.finally(() => this.publishing.delete(publishing));
+  }
+
+  /** One event to JetStream; its id is the message id, so the stream drops a repeat. */
+  private send(js: JetStreamClient, id: string, subject: string, envelope: unknown): Promise<unknown> {
+    return js.publish(subject, Buffer.from(JSON.stringify(envelope)), { msgID: id, timeout: this.publishTimeoutMs });
   }
 
   /** Marks what publishCommitted published; on failure the rows go back to the ordinary passes. */
@@ -209,7 +214,7 @@ export class OutboxRelay {
         // batch, not per row). A row whose ack failed stays for the next pass; one that was
         // stored anyway is absorbed by the stream's duplicate window (Nats-Msg-Id).
         const results = await Promise.allSettled(
-          rows.map((row) => js.publish(row.subject, Buffer.from(JSON.stringify(row.envelope)), { msgID: row.id, timeout: this.publishTimeoutMs })),
+          rows.map((row) => this.send(js, row.id, row.subject, row.envelope)),
         );
         const done: string[] = [];
         for (const [i, result] of results.entries()) {
