@@ -13,7 +13,7 @@ import { MULTIPART_LIMITS } from './common/http/multipart';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { GatewayConfig } from './config/gateway-config';
 import { setupOpenApi } from './openapi';
-import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { CorsIoAdapter } from './realtime/cors-io.adapter';
 
 /** `trust proxy` accepts a boolean, a hop count or a list of subnets/keywords (proxy-addr, as Express). */
 function trustProxy(value: string): boolean | number | string {
@@ -83,9 +83,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.enableCors({ origin: config.APP_ORIGINS, credentials: true, exposedHeaders: ['x-correlation-id', 'retry-after'] });
   app.useGlobalPipes(createValidationPipe());
 
-  const io = new RedisIoAdapter(app, { redisUrl: config.REDIS_URL, origins: config.APP_ORIGINS });
-  await io.connectToRedis();
-  app.useWebSocketAdapter(io);
+  app.useWebSocketAdapter(new CorsIoAdapter(app, config.APP_ORIGINS));
 
   setupOpenApi(app);
   app.enableShutdownHooks();

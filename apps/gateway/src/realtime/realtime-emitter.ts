@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway';
 import { STAFF_ROOM, userRoom } from './rooms';
 
-/** Pushes events to connected browsers; through the Redis adapter it reaches every replica. */
+/** Pushes events to the browsers connected to this replica (each replica relays every event itself). */
 @Injectable()
 export class RealtimeEmitter {
   constructor(private readonly gateway: RealtimeGateway) {}
@@ -22,5 +22,10 @@ export class RealtimeEmitter {
   /** One emit to the union of rooms: a socket in several of them receives it once. */
   toRooms(rooms: string[], event: string, payload: unknown): void {
     this.gateway.server.to(rooms).emit(event, payload);
+  }
+
+  /** To `room`, leaving out the sockets that are also in `except`. */
+  toRoomExcept(room: string, except: string, event: string, payload: unknown): void {
+    this.gateway.server.to(room).except(except).emit(event, payload);
   }
 }

@@ -26,8 +26,6 @@ interface RelayOut {
 }
 type Relay<S extends RealtimeSubject> = (data: EventOf<S>, out: RelayOut) => void;
 
-/** One queue group: each event is relayed by one gateway replica; the Redis adapter reaches the others' sockets. */
-export const REALTIME_QUEUE = 'gateway-realtime';
 
 const paymentUpdate =
   <S extends RealtimeSubject>(status: PaymentRequestStatus): Relay<S> =>
@@ -109,7 +107,9 @@ const RELAYS: { [S in RealtimeSubject]: Relay<S> } = {
 /**
  * Relays REALTIME_EVENTS from NATS to browsers: a plain (core) subscription, not a durable
  * consumer, because a browser that was away reloads what it shows; JetStream publishes reach
- * core subscribers on the same subject.
+ * core subscribers on the same subject. No queue group: every gateway replica receives every
+ * event and emits it to its own sockets, so nothing per event goes through Redis (no
+ * cross-replica socket.io adapter, no shared relay-once key; docs/wallet-and-chats.md, "Live").
  */
 @Injectable()
 export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -123,7 +123,13 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
     private readonly emitter: RealtimeEmitter,
     private readonly dedupe: RelayDedupe,
   ) {
-    this.batcher = new RoomsChangedBatcher((target, roomIds) => emitter.toRoom(target, 'chat:rooms-changed', { roomIds } satisfies ChatRoomsChanged));
+    this.batcher = new RoomsChangedBatcher((target, roomIds) => {
+      const change: ChatRoomsChanged = { roomIds };
+      // a socket in the one changed room has had its chat:message or payment-request:updated, which
+      // refresh the lists as well (applyLiveEvent): it needs no second frame
+      if (roomIds.length === 1) emitter.toRoomExcept(target, chatRoom(roomIds[0]), 'chat:rooms-changed', change);
+      else emitter.toRoom(target, 'chat:rooms-changed', change);
+    });
     this.out = { emitter, roomsChanged: (targets, roomId) => this.batcher.add(targets, roomId) };
   }
 
@@ -132,7 +138,6 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
       const relay = RELAYS[subject] as Relay<RealtimeSubject>;
       this.subscriptions.push(
         this.nc.subscribe(subject, {
-          queue: REALTIME_QUEUE,
           callback: (err, msg) => {
             if (err) return this.logger.warn(`${subject}: ${err.message}`);
             let envelope: EventEnvelope<EventOf<RealtimeSubject>>;
@@ -141,10 +146,12 @@ export class RealtimeRelay implements OnApplicationBootstrap, OnApplicationShutd
             } catch (error) {
               return this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
             }
-            void this.dedupe
-              .firstTime(String(envelope.id))
-              .then((first) => first && relay(envelope.data, this.out))
-              .catch((error: Error) => this.logger.warn(`${subject}: not relayed: ${error.message}`));
+            if (!this.dedupe.firstTime(String(envelope.id))) return;
+            try {
+              relay(envelope.data, this.out);
+            } catch (error) {
+              this.logger.warn(`${subject}: not relayed: ${(error as Error).message}`);
+            }
           },
         }),
       );

@@ -35,16 +35,48 @@ describe('realtime over socket.io', () => {
 
   beforeAll(async () => {
     gw = await startGateway();
-    // a second replica: emits must cross replicas through the Redis adapter
-    second = await startGateway();
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await gw?.close();
-    await second?.close();
+    // a second replica on the same bus: each replica relays every event to its own sockets
+    second = await startGateway({ NATS_URL: gw.nats.url, NATS_PASSWORD: gw.nats.credentials('gateway').password });
   });
 
-  it('delivers an event emitted to user:<id> to that user only, from any replica', async () => {
+  /** Publishes an orders status change the way orders' outbox does (the same envelope `times` times). */
+  async function publishStatusChange(change: OrderStatusChangedV1, times = 1): Promise<void> {
+    const publisher = await connectNats(gw.nats.url, 'orders-stand-in', gw.nats.superuser);
+    try {
+      const envelope = JSON.stringify({ id: randomUUID(), type: OrdersEvents.orderStatusChangedV1, version: 1, occurredAt: change.at, correlationId: 'test', data: change });
+      for (let i = 0; i < times; i++) publisher.publish(OrdersEvents.orderStatusChangedV1, Buffer.from(envelope));
+      await publisher.flush();
+    } finally {
+      await publisher.drain();
+    }
+  }
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    // the second replica first: it uses the first one's nats-server
+    await second?.close();
+    await gw?.close();
+  });
+
+  it("relays an event to its user's sockets on every replica, once each, and to no one else", async () => {
+    const userId = uniqueId();
+    const onFirst = connect(gw.url, { token: gw.token('reseller', { userId }) });
+    const onSecond = connect(second.url, { token: second.token('reseller', { userId }) });
+    const otherOnSecond = connect(second.url, { token: second.token('reseller') });
+    sockets.push(onFirst, onSecond, otherOnSecond);
+    await Promise.all([onFirst, onSecond, otherOnSecond].map(connected));
+    const got = new Map<Socket, unknown[]>([onFirst, onSecond, otherOnSecond].map((s) => [s, []]));
+    for (const [s, list] of got) s.on('order:status-changed', (c: unknown) => list.push(c));
+
+    const change = orderStatusChanged({ userId });
+    await publishStatusChange(change, 3);
+    await new Promise((r) => setTimeout(r, 600));
+
+    expect(got.get(onFirst)).toEqual([change]);
+    expect(got.get(onSecond)).toEqual([change]);
+    expect(got.get(otherOnSecond)).toEqual([]);
+  });
+
+  it('emits to user:<id> on this replica to that user only', async () => {
     const userId = uniqueId();
     const mine = connect(gw.url, { token: gw.token('reseller', { userId }) });
     const other = connect(gw.url, { token: gw.token('reseller') });
@@ -54,7 +86,7 @@ describe('realtime over socket.io', () => {
     let otherGotIt = false;
     other.on('order.updated', () => (otherGotIt = true));
     const received = nextEvent<{ orderId: string }>(mine, 'order.updated');
-    second.app.get(RealtimeEmitter).toUser(userId, 'order.updated', { orderId: 'o-1' });
+    gw.app.get(RealtimeEmitter).toUser(userId, 'order.updated', { orderId: 'o-1' });
     expect(await received).toEqual({ orderId: 'o-1' });
     await new Promise((r) => setTimeout(r, 100));
     expect(otherGotIt).toBe(false);
@@ -90,15 +122,7 @@ describe('realtime over socket.io', () => {
 
     const change = orderStatusChanged({ userId: resellerId, courier: 'TCS', trackingId: 'TCS123', trackingLink: 'https://tcs.example/track/TCS123' });
     // orders' outbox publishes at least once: the same envelope twice is one live event
-    const publisher = await connectNats(gw.nats.url, 'orders-stand-in', gw.nats.superuser);
-    try {
-      const envelope = JSON.stringify({ id: randomUUID(), type: OrdersEvents.orderStatusChangedV1, version: 1, occurredAt: change.at, correlationId: 'test', data: change });
-      publisher.publish(OrdersEvents.orderStatusChangedV1, Buffer.from(envelope));
-      publisher.publish(OrdersEvents.orderStatusChangedV1, Buffer.from(envelope));
-      await publisher.flush();
-    } finally {
-      await publisher.drain();
-    }
+    await publishStatusChange(change, 2);
     await new Promise((r) => setTimeout(r, 600));
 
     expect(got.get(mine)).toEqual([change]);

@@ -1,39 +1,39 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { REDIS_CLIENT } from '../common/redis/redis.module';
-
-/** How long an event id is remembered: far longer than the outbox relay ever retries a publish. */
+/** How long an event id is remembered: the outbox republishes an unmarked event within seconds of its store coming back. */
 export const RELAY_DEDUPE_TTL_MS = 10 * 60 * 1000;
-const LOCAL_IDS = 20_000;
+/** At most this many ids are remembered (about 20 MB): 400 events a second for the whole window. */
+export const RELAY_DEDUPE_MAX_IDS = 240_000;
 
 /**
  * The outbox relay publishes at least once: JetStream drops a repeated publish by its message id,
- * but plain subscribers (the relay) see every copy, and a copy may reach another replica of the
- * queue group. An event id is relayed only the first time any replica sees it (Redis SET NX);
- * recent ids are also kept in memory, so a repeat to the same replica costs no round trip. Without
- * Redis it fails open: a rare duplicate is better than a lost message.
+ * but plain subscribers (the relay) see every copy. Every gateway replica receives every event
+ * and relays it to its own sockets, so "once" is per replica and the ids live in memory: no
+ * round trip per event. What this cannot catch (a copy after a restart of this replica, or older
+ * than the window) is harmless in the browser: a message or list is merged by id, a counter is
+ * corrected by the refetch its event starts (libs/web/live, `applyLiveEvent`).
  */
-@Injectable()
 export class RelayDedupe {
-  private readonly logger = new Logger('RelayDedupe');
-  private readonly recent = new Set<string>();
+  /** id -> when it was first seen; a Map iterates in insertion order, so the first entry is the oldest */
+  private readonly seen = new Map<string, number>();
 
-  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+  constructor(
+    private readonly ttlMs = RELAY_DEDUPE_TTL_MS,
+    private readonly maxIds = RELAY_DEDUPE_MAX_IDS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  async firstTime(eventId: string): Promise<boolean> {
-    if (this.recent.has(eventId)) return false;
-    this.remember(eventId);
-    try {
-      return (await this.redis.set(`rpk:rt:${eventId}`, '1', 'PX', RELAY_DEDUPE_TTL_MS, 'NX')) === 'OK';
-    } catch (error) {
-      this.logger.warn(`event ${eventId} relayed without the duplicate check: ${(error as Error).message}`);
-      return true;
-    }
+  firstTime(eventId: string): boolean {
+    const now = this.now();
+    this.forgetOld(now);
+    if (this.seen.has(eventId)) return false;
+    this.seen.set(eventId, now);
+    if (this.seen.size > this.maxIds) this.seen.delete(this.seen.keys().next().value as string);
+    return true;
   }
 
-  private remember(eventId: string): void {
-    this.recent.add(eventId);
-    // a Set iterates in insertion order: the first entry is the oldest
-    if (this.recent.size > LOCAL_IDS) this.recent.delete(this.recent.values().next().value as string);
+  private forgetOld(now: number): void {
+    for (const [id, at] of this.seen) {
+      if (now - at < this.ttlMs) return;
+      this.seen.delete(id);
+    }
   }
 }
