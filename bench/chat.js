@@ -8,6 +8,9 @@
  *   node bench/chat.js                                   # 2,000 sockets, 500 msg/s, 30 s
  *   CHAT_SOCKETS=300 CHAT_RATE=50 BENCH_SECONDS=20 CHAT_ROOMS=20 node bench/chat.js
  *
+ * The first CHAT_WARMUP_SECONDS (3) of posting are a warm-up at the same rate: their deliveries
+ * count for lost and duplicated, their latencies are reported apart (`warmupDeliveryMs`).
+ *
  * Against `npm start` or `node tools/stack.js --profile bench --slot N` (BENCH_API=...); the
  * signups need THROTTLE_SIGNUP_LIMIT raised (the bench and e2e profiles do). Exit code 1 when a
  * message is lost or duplicated, or when p99 >= CHAT_P99_MS (50) unless CHAT_ASSERT_LATENCY=0.
@@ -22,6 +25,9 @@ const API = process.env.BENCH_API || 'http://127.0.0.1:3000/api/v1';
 const ORIGIN = new URL(API).origin;
 const { SOCKETS, ROOMS, RATE } = require('./chat-scenario');
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
+// posted at the same rate before the measured SECONDS: every message is still checked for loss and
+// duplicates, its latency reported apart (JIT, pools and prepared statements warm up here)
+const WARMUP_SECONDS = Number(process.env.CHAT_WARMUP_SECONDS ?? 3);
 const STAFF_SHARE = Number(process.env.CHAT_STAFF_SHARE || 0.2);
 const P99_MS = Number(process.env.CHAT_P99_MS || 50);
 const ASSERT_LATENCY = process.env.CHAT_ASSERT_LATENCY !== '0';
@@ -155,6 +161,9 @@ async function main() {
   /** seq -> {roomId, postedAt, expected, received: number} */
   const messages = new Map();
   const latencies = [];
+  const warmupLatencies = [];
+  // CHAT_TIMELINE=<ms>: delivery p50/p99/max per bucket of post time, to tell steady queueing from stalls
+  const timeline = process.env.CHAT_TIMELINE ? [] : null;
   let duplicated = 0;
   let late = 0;
   const sockets = await inBatches(plan, 50, async (p) => {
@@ -174,17 +183,19 @@ async function main() {
       if (!msg) return void late++;
       if (m.chatRoomId !== msg.roomId) return void (msg.wrongRoom = (msg.wrongRoom || 0) + 1);
       msg.received++;
-      latencies.push(now - msg.postedAt);
+      (msg.warmup ? warmupLatencies : latencies).push(now - msg.postedAt);
+      if (timeline) timeline.push([msg.postedAt, now - msg.postedAt]);
     });
     await join(socket, p.room.roomId);
     members.set(p.room.roomId, members.get(p.room.roomId) + 1);
     return socket;
   });
-  log(`setup took ${((Date.now() - started) / 1000).toFixed(1)} s; posting ${RATE} msg/s for ${SECONDS} s...`);
+  log(`setup took ${((Date.now() - started) / 1000).toFixed(1)} s; posting ${RATE} msg/s for ${WARMUP_SECONDS} + ${SECONDS} s...`);
 
   // fixed rate: message i is due at start + i / RATE, issued on 5 ms ticks; poster alternates
   // between the room's owner and staff
-  const total = Math.round(RATE * SECONDS);
+  const warmupTotal = Math.round(RATE * WARMUP_SECONDS);
+  const total = warmupTotal + Math.round(RATE * SECONDS);
   let sent = 0;
   let postFailures = 0;
   const failuresByStatus = {};
@@ -199,10 +210,11 @@ async function main() {
         const room = rooms[seq % ROOMS];
         const token = seq % 3 === 0 ? helperToken : room.token;
         const postedAt = performance.now();
-        messages.set(seq, { roomId: room.roomId, postedAt, expected: members.get(room.roomId), received: 0 });
+        const warmup = seq < warmupTotal;
+        messages.set(seq, { roomId: room.roomId, postedAt, expected: members.get(room.roomId), received: 0, warmup });
         const p = post(`/chats/${room.roomId}/messages`, token, { content: `bench ${RUN} ${seq}` })
           .then((res) => {
-            postLatencies.push(performance.now() - postedAt);
+            if (!warmup) postLatencies.push(performance.now() - postedAt);
             if (res.status !== 201) {
               postFailures++;
               failuresByStatus[res.status] = (failuresByStatus[res.status] || 0) + 1;
@@ -232,13 +244,14 @@ async function main() {
   // a slow delivery is measured, not counted as lost: wait while deliveries still arrive (up to a
   // minute), and at least GRACE_MS after the last post
   const waitStart = performance.now();
-  let lastCount = latencies.length;
+  const deliveredCount = () => latencies.length + warmupLatencies.length;
+  let lastCount = deliveredCount();
   let lastProgress = waitStart;
   for (;;) {
     const now = performance.now();
     if (missing() === 0 || now - waitStart > 60_000) break;
-    if (latencies.length !== lastCount) {
-      lastCount = latencies.length;
+    if (deliveredCount() !== lastCount) {
+      lastCount = deliveredCount();
       lastProgress = now;
     }
     if (now - waitStart >= GRACE_MS && now - lastProgress >= 3000) break;
@@ -255,6 +268,7 @@ async function main() {
   sockets.forEach((s) => s.close());
   postAgent.destroy();
   latencies.sort((a, b) => a - b);
+  warmupLatencies.sort((a, b) => a - b);
   postLatencies.sort((a, b) => a - b);
   const result = {
     api: API,
@@ -264,18 +278,21 @@ async function main() {
     targetRate: RATE,
     achievedRate: Math.round((sent / postingSeconds) * 10) / 10,
     seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     messages: sent,
     postFailures,
     failuresByStatus,
     expectedDeliveries: expectedDeliveries(),
-    delivered: latencies.length,
+    delivered: deliveredCount(),
     lost,
     duplicated,
     wrongRoom,
     late,
     deliveryMs: { p50: percentile(latencies, 0.5), p90: percentile(latencies, 0.9), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    warmupDeliveryMs: { p50: percentile(warmupLatencies, 0.5), p99: percentile(warmupLatencies, 0.99), max: percentile(warmupLatencies, 1) },
     postMs: { p50: percentile(postLatencies, 0.5), p99: percentile(postLatencies, 0.99) },
   };
+  if (timeline) printTimeline(timeline, t0, Number(process.env.CHAT_TIMELINE) || 1000);
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   if (process.env.CHAT_JSON) fs.writeFileSync(process.env.CHAT_JSON, JSON.stringify(result, null, 2));
   const failures = [];
@@ -288,6 +305,19 @@ async function main() {
     log(`FAILED: ${failures.join('; ')}`);
     process.exitCode = 1;
   } else log('passed');
+}
+
+function printTimeline(points, t0, bucketMs) {
+  const buckets = new Map();
+  for (const [postedAt, ms] of points) {
+    const b = Math.floor((postedAt - t0) / bucketMs);
+    if (!buckets.has(b)) buckets.set(b, []);
+    buckets.get(b).push(ms);
+  }
+  for (const [b, list] of [...buckets].sort((x, y) => x[0] - y[0])) {
+    list.sort((x, y) => x - y);
+    log(`t=${((b * bucketMs) / 1000).toFixed(1)}s n=${list.length} p50=${percentile(list, 0.5)} p99=${percentile(list, 0.99)} max=${percentile(list, 1)}`);
+  }
 }
 
 if (require.main === module) {
