@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Static server for the built web apps, one process, three ports:
-//   shell      SHELL_PORT (4200): SPA fallback, /mf-manifest.json from env, /api + /socket.io proxied
+//   shell      SHELL_PORT (4200): SPA fallback (the page with preload links of its scripts), /mf-manifest.json from env, /api + /socket.io proxied
 //              to the gateway so the browser stays same-origin (first-party refresh cookie)
 //   storefront STOREFRONT_PORT (4201) and admin ADMIN_PORT (4202): remote assets with CORS for the
 //              shell origin; also usable standalone (same SPA fallback and proxy)
@@ -13,6 +13,7 @@ const express = require('express');
 const compression = require('compression');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+const { preloadLinks, preloadUrls } = require('./web-preload');
 
 const root = path.resolve(__dirname, '..');
 const env = process.env;
@@ -127,17 +128,33 @@ function corsForShell(req, res, next) {
   next();
 }
 
+/** A build's preload-manifest.json (tools/webpack/preload-manifest.js), null for a build without one. */
+async function readPreloadManifest(appName) {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(DIST, appName, 'preload-manifest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The shell's page with a preload of the remote entry the URL will need (admin under /admin, the
- * storefront elsewhere): the browser fetches it while the shell's own scripts load instead of
- * after the shell has rendered and read /mf-manifest.json (one step less in the federation
- * waterfall). A plain `as="script"` preload: the federation runtime adds the entry as a classic
- * script without crossorigin, so the preloaded response is the one it uses.
+ * The shell's page with a preload of every script the URL's start-up will load (tools/web-preload.js):
+ * the shell's bootstrap and shared chunks, the remote entry (admin under /admin, the storefront
+ * elsewhere), its routes module and the matched page's chunks, all read from the builds. The browser
+ * fetches them while it parses the HTML instead of one federation step after another. Plain
+ * `as="script"` preloads: webpack and the federation runtime add classic scripts without
+ * crossorigin, so the preloaded responses are the ones they use. Read per request: a new build
+ * replaces the files under a running server.
  */
-function withRemotePreload(html, reqPath) {
+async function withPreloads(html, reqPath) {
   const admin = reqPath === '/admin' || reqPath.startsWith('/admin/');
-  const entry = `${admin ? ADMIN_URL : STOREFRONT_URL}/remoteEntry.js`;
-  return html.replace('</head>', `<link rel="preload" as="script" href="${entry}"></head>`);
+  const [host, remote] = await Promise.all([readPreloadManifest('shell'), readPreloadManifest(admin ? 'admin' : 'storefront')]);
+  const remoteBase = `${admin ? ADMIN_URL : STOREFRONT_URL}/`;
+  const urls = host
+    ? preloadUrls({ host, hostBase: '/', remote, remoteBase, exposed: './routes', mountPath: admin ? '/admin' : '/', urlPath: reqPath })
+    : [`${remoteBase}remoteEntry.js`];
+  if (!urls.includes(`${remoteBase}remoteEntry.js`)) urls.push(`${remoteBase}remoteEntry.js`);
+  return html.replace('</head>', `${preloadLinks(urls)}</head>`);
 }
 
 function createApp(appName, { remote }) {
@@ -166,7 +183,7 @@ function createApp(appName, { remote }) {
     if (!fs.existsSync(indexFile)) return res.status(503).type('text/plain').send(`${appName} is not built: run its build target first`);
     res.setHeader('Cache-Control', 'no-cache');
     if (remote) return res.sendFile(indexFile);
-    fs.promises.readFile(indexFile, 'utf8').then((html) => res.type('html').send(withRemotePreload(html, req.path)), next);
+    fs.promises.readFile(indexFile, 'utf8').then((html) => withPreloads(html, req.path)).then((html) => res.type('html').send(html), next);
   });
   return { app, proxy };
 }

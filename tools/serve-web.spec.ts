@@ -124,6 +124,40 @@ describe('web server security headers', () => {
     expect((await request(remote.app as never).get('/products')).text).not.toContain('rel="preload"');
   });
 
+  it("preloads the start-up and the page's chunks named by the builds' preload manifests (tools/web-preload.js)", async () => {
+    const write = (app: string, manifest: unknown) => writeFileSync(path.join(dist, app, 'preload-manifest.json'), JSON.stringify(manifest));
+    write('shell', { start: { files: ['boot.1.js'], shared: ['react'] }, shared: { react: { files: ['react.2.js'], shared: [] } } });
+    write('storefront', {
+      exposes: { './routes': { files: ['routes.3.js'], shared: [] } },
+      shared: {},
+      routes: [
+        { path: 'products', files: ['products.4.js'], shared: ['react'] },
+        { path: 'login', files: ['login.5.js'], shared: [] },
+      ],
+    });
+    try {
+      const { app } = serveWeb.createApp('shell', { remote: false });
+      const res = await request(app as never).get('/products');
+      expect([...res.text.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+        '/boot.1.js',
+        '/react.2.js',
+        'http://localhost:4461/remoteEntry.js',
+        'http://localhost:4461/routes.3.js',
+        'http://localhost:4461/products.4.js',
+      ]);
+      // under /admin: the shell's start-up and the admin's entry (this admin build has no manifest)
+      const admin = await request(app as never).get('/admin/login');
+      expect([...admin.text.matchAll(/href="([^"]+)">/g)].map((m) => m[1]).slice(-3)).toEqual([
+        '/boot.1.js',
+        '/react.2.js',
+        'https://admin.cdn.example.pk/remote/remoteEntry.js',
+      ]);
+    } finally {
+      rmSync(path.join(dist, 'shell', 'preload-manifest.json'));
+      rmSync(path.join(dist, 'storefront', 'preload-manifest.json'));
+    }
+  });
+
   it('adds HSTS in production', async () => {
     const production = loadServeWeb({ NODE_ENV: 'production' });
     const { app } = production.createApp('shell', { remote: false });

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./mf-shared');
 const { antdBarrel } = require('./antd-modules');
+const { PreloadManifestPlugin } = require('./preload-manifest');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
 const root = path.resolve(__dirname, '../..');
@@ -51,6 +52,7 @@ function reactRouterProductionAliases() {
  * @param {object} opts
  * @param {string} opts.app            project folder under apps/ and MF container name
  * @param {Record<string,string>} [opts.exposes]  remotes only
+ * @param {string} [opts.routesExpose]  the exposed module holding the remote's route table (preload-manifest.js)
  * @param {string} [opts.title]
  */
 function createWebConfig(opts) {
@@ -136,6 +138,8 @@ function createWebConfig(opts) {
           // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
           manifest: false,
         }),
+        // what each start-up step loads, for the page's preload links (tools/serve-web.js)
+        new PreloadManifestPlugin({ routesExpose: opts.routesExpose }),
         // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
         new StaticFilesPlugin(BRAND_ICONS_DIR),
         new HtmlWebpackPlugin({

@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * The shell's HTML declares every script the page's Module Federation start-up loads (tools/serve-web.js,
+ * tools/web-preload.js, from the builds' preload-manifest.json): the browser requests them all while it
+ * parses the HTML instead of discovering them one round trip after another. Each preload must be for a
+ * file that exists, be used by the page (Chrome warns about a preload that is not used, or not usable
+ * because its mode differs, and then downloads the file twice), and name nothing another route needs.
+ */
+
+function preloadHrefs(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+}
+
+async function firstProductPath(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/v1/products?limit=1');
+  expect(res.status(), await res.text()).toBe(200);
+  return `/product/${(await res.json()).items[0].id}`;
+}
+
+const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string>; content: string }[] = [
+  { name: '/products', path: async () => '/products', content: 'main h2, main h3' },
+  { name: '/login', path: async () => '/login', content: 'main h2, main h3' },
+  { name: '/product/:id', path: firstProductPath, content: 'main h2' },
+  { name: '/', path: async () => '/', content: 'main h1' },
+];
+
+for (const target of PAGES) {
+  test(`${target.name}: the HTML preloads every start-up script, each exists, is used once and none is wasted`, async ({ page, request, baseURL }) => {
+    const path = await target.path(request);
+    const html = await (await request.get(path)).text();
+    const hrefs = preloadHrefs(html);
+    const urls = hrefs.map((h) => new URL(h, baseURL).href);
+    // the shell's chunks, the remote's entry and the remote's own chunks (routes module, page)
+    expect(urls.filter((u) => u.startsWith(baseURL!)).length, hrefs.join('\n')).toBeGreaterThan(1);
+    expect(urls.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(urls.filter((u) => !u.startsWith(baseURL!) && !u.endsWith('/remoteEntry.js')).length, hrefs.join('\n')).toBeGreaterThan(0);
+    for (const url of urls) expect((await request.get(url)).status(), url).toBe(200);
+
+    const warnings: string[] = [];
+    page.on('console', (msg: ConsoleMessage) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+    });
+    // when the page's own content is first in the document (checked in every animation frame)
+    await page.addInitScript((selector) => {
+      const tick = () => {
+        if (document.querySelector(selector)) (window as unknown as { __contentAt: number }).__contentAt = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, target.content);
+    await page.goto(path);
+    await expect(page.locator(target.content).first()).toBeVisible({ timeout: 15_000 });
+    // every script requested before the page's content was there was declared by the HTML (main.js is
+    // its script tag); what a page requests after its first paint on purpose (the landing page's antd
+    // sections) is not
+    const { scripts, contentAt } = await page.evaluate(() => ({
+      contentAt: (window as unknown as { __contentAt: number }).__contentAt,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, initiator: e.initiatorType, start: e.startTime })),
+    }));
+    expect(contentAt).toBeGreaterThan(0);
+    const undeclared = scripts.filter((s) => s.start < contentAt && !urls.includes(s.name) && !s.name.endsWith('/main.js')).map((s) => s.name);
+    expect(undeclared, 'start-up scripts the HTML did not preload').toEqual([]);
+    // ... each downloaded once, by the preload
+    for (const url of urls) {
+      const entries = scripts.filter((s) => s.name === url);
+      expect(entries.map((s) => s.initiator), url).toEqual(['link']);
+    }
+    // Chrome warns 3 s after the load event about a preload nothing used (and at once about one it could not use)
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  });
+}
+
+test("a page's preloads name no chunk that only another route uses", async ({ request }) => {
+  const loginUrls = new Set(preloadHrefs(await (await request.get('/login')).text()));
+  const productsUrls = preloadHrefs(await (await request.get('/products')).text());
+  const onlyProducts = productsUrls.filter((u) => !loginUrls.has(u));
+  // the catalogue page's own chunks are there on /products and not on /login
+  expect(onlyProducts.length).toBeGreaterThan(0);
+  const manifestUrl = productsUrls.find((u) => u.endsWith('/remoteEntry.js'))!.replace('remoteEntry.js', 'preload-manifest.json');
+  const manifest = (await (await request.get(manifestUrl)).json()) as { routes: { path: string; files: string[] }[] };
+  const base = manifestUrl.replace('preload-manifest.json', '');
+  const filesOf = (p: string) => manifest.routes.find((r) => r.path === p)!.files.map((f) => base + f);
+  const loginFiles = new Set(filesOf('login'));
+  const productsOnly = filesOf('products').filter((f) => !loginFiles.has(f));
+  expect(productsOnly.length).toBeGreaterThan(0);
+  expect(productsOnly.filter((f) => loginUrls.has(f))).toEqual([]);
+  expect(productsOnly.every((f) => productsUrls.includes(f))).toBe(true);
+  // an antd page's layout chunk is not preloaded for a kit page
+  const antdOnly = filesOf('pricing').filter((f) => !loginFiles.has(f) && !new Set(filesOf('products')).has(f));
+  expect(antdOnly.length).toBeGreaterThan(0);
+  expect(antdOnly.filter((f) => loginUrls.has(f) || productsUrls.includes(f))).toEqual([]);
+});

@@ -1,0 +1,97 @@
+// The preload links of a page of the shell: every script the Module Federation start-up of that URL
+// will certainly load, read from the builds' preload-manifest.json (tools/webpack/preload-manifest.js),
+// so the browser requests them all while it parses the HTML instead of one round trip after another
+// (main.js -> bootstrap and shared chunks -> remoteEntry.js -> exposed routes -> the page's chunks).
+// Used by tools/serve-web.js; pure functions, tested in web-preload.spec.ts.
+
+/**
+ * The route of `table` a URL path renders, ranked like React Router: static segments beat dynamic
+ * ones (`:id`), which beat the splat (`*`). Returns null when nothing matches.
+ */
+function matchRoute(table, urlPath) {
+  const segments = urlPath.split('/').filter(Boolean);
+  let best = null;
+  let bestScore = -1;
+  for (const route of table) {
+    const parts = route.path.split('/').filter(Boolean);
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      if (parts[i] === '*') {
+        score += 1; // the rest of the path, whatever it is
+        parts.length = i + 1;
+        break;
+      }
+      if (i >= segments.length) ok = false;
+      else if (parts[i].startsWith(':')) score += 3;
+      else if (parts[i] === segments[i]) score += 10;
+      else ok = false;
+    }
+    const splat = parts[parts.length - 1] === '*';
+    if (!ok || (!splat && parts.length !== segments.length)) continue;
+    if (!splat) score += 100; // any exact-length match beats a catch-all
+    if (score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The script URLs a first visit of `urlPath` loads, in the order the start-up needs them: the host's
+ * start-up chunks, the remote's entry, its exposed routes module, the page's chunks, each followed by
+ * the host's chunks of the shared modules it consumes (the host provides every shared module and
+ * 'loaded-first' keeps its copy, so those come from the host's origin).
+ *
+ * @param {object} opts
+ * @param {object} opts.host        the shell's preload manifest
+ * @param {string} opts.hostBase    URL prefix of the shell's files ('/')
+ * @param {object|null} opts.remote the remote's preload manifest (null: the host's chunks only)
+ * @param {string} opts.remoteBase  URL prefix of the remote's files ('http://localhost:4201/')
+ * @param {string} opts.exposed     the exposed routes module ('./routes')
+ * @param {string} opts.mountPath   where the host mounts the remote's routes ('/', '/admin')
+ * @param {string} opts.urlPath     the page's path
+ */
+function preloadUrls({ host, hostBase, remote, remoteBase, exposed, mountPath, urlPath }) {
+  const urls = [];
+  const seen = new Set();
+  const add = (url) => {
+    if (!seen.has(url)) {
+      seen.add(url);
+      urls.push(url);
+    }
+  };
+  const sharedDone = new Set();
+  const addShared = (keys) => {
+    for (const key of keys) {
+      if (sharedDone.has(key)) continue;
+      sharedDone.add(key);
+      // the host's copy when it has one (it always does here); the remote's otherwise
+      const [entry, base] = host.shared?.[key] ? [host.shared[key], hostBase] : [remote?.shared?.[key], remoteBase];
+      if (!entry) continue;
+      entry.files.forEach((f) => add(base + f));
+      addShared(entry.shared);
+    }
+  };
+  const addGroup = (entry, base) => {
+    if (!entry) return;
+    entry.files.forEach((f) => add(base + f));
+    addShared(entry.shared);
+  };
+
+  addGroup(host.start, hostBase);
+  if (!remote) return urls;
+  add(`${remoteBase}remoteEntry.js`);
+  addGroup(remote.exposes?.[exposed], remoteBase);
+  const rest = urlPath.slice(mountPath.replace(/\/$/, '').length) || '/';
+  addGroup(matchRoute(remote.routes ?? [], rest), remoteBase);
+  return urls;
+}
+
+/** `<link rel="preload">` tags for `urls`: classic scripts without crossorigin, as webpack and the federation runtime add them. */
+function preloadLinks(urls) {
+  return urls.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
+}
+
+module.exports = { matchRoute, preloadUrls, preloadLinks };
