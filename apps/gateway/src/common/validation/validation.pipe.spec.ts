@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { Allow, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { Exclude, Type } from 'class-transformer';
-import { createValidationPipe } from './validation.pipe';
+import { createValidationPipe, firstInputProblem } from './validation.pipe';
 
 class Address {
   @IsString() city: string;
@@ -65,6 +65,15 @@ describe('validation pipe', () => {
     await expect(pending).rejects.toMatchObject({ response: { code: 'VALIDATION', message: 'Unknown field: secret', field: 'secret' } });
   });
 
+  it('refuses half of a UTF-16 pair in any text or key of a body or query, and takes whole pairs', async () => {
+    expect(await errorFor({ name: 'a\udc00' })).toMatchObject({ code: 'VALIDATION', field: 'name', message: 'name contains characters that cannot be saved (half of a UTF-16 pair).' });
+    expect(await errorFor({ name: 'A', address: { city: '\ud83d' } })).toMatchObject({ field: 'address.city' });
+    expect(await errorFor({ name: 'A', ['x\ud800']: 1 })).toMatchObject({ field: 'x\ud800', message: 'Unknown field: x\ud800' });
+    const query = createValidationPipe().transform({ search: ['x', '\udfff'] }, { type: 'query', metatype: Object });
+    await expect(query).rejects.toMatchObject({ response: { field: 'search.1' } });
+    expect(firstInputProblem({ name: 'Ali \ud83d\ude00', list: ['\u{1F600}'] })).toBeUndefined();
+  });
+
   it('refuses the NUL character anywhere in the text of a body or query, naming the field', async () => {
     expect(await errorFor({ name: 'a\u0000b' })).toMatchObject({ code: 'VALIDATION', field: 'name', message: 'name must not contain the NUL character (U+0000).' });
     expect(await errorFor({ name: 'A', address: { city: '\u0000' } })).toMatchObject({ field: 'address.city' });
@@ -74,6 +83,6 @@ describe('validation pipe', () => {
 
   it('leaves path parameters to their own pipes, and passes clean input through', async () => {
     await expect(createValidationPipe().transform('\u0000', { type: 'param', metatype: String, data: 'id' })).resolves.toBe('\u0000');
-    await expect(createValidationPipe().transform({ name: 'ok \ud800 \u0001' }, { type: 'body', metatype: Body })).resolves.toBeInstanceOf(Body);
+    await expect(createValidationPipe().transform({ name: 'ok \ud83d\ude00 \u0001' }, { type: 'body', metatype: Body })).resolves.toBeInstanceOf(Body);
   });
 });

@@ -43,15 +43,21 @@ export function validationExceptionFactory(errors: ValidationError[]): BadReques
  * What class-transformer and class-validator cannot be trusted with, found before they run:
  * - a key that names a member of Object.prototype (`constructor`, `hasOwnProperty`, ...) or
  *   `prototype`: class-transformer skips those silently, so whitelisting never sees them;
- * - U+0000 in any text: PostgreSQL cannot store it and answers with an error (a 500).
+ * - U+0000 in any text: PostgreSQL cannot store it and answers with an error (a 500);
+ * - half of a UTF-16 surrogate pair (only a `\udXXX` escape in JSON can make one): jsonb refuses it
+ *   (a 500 where the text reaches an event) and a text column would keep U+FFFD instead.
  * One walk with an explicit stack (the JSON parser already refused bodies nested too deeply).
  */
+/** A code unit of a surrogate pair standing alone (a whole pair is one code point under the u flag). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 export function firstInputProblem(value: unknown): FieldError | undefined {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length) {
     const [node, path] = stack.pop() as [unknown, string];
     if (typeof node === 'string') {
       if (node.includes('\u0000')) return { field: path, message: `${path || 'The text'} must not contain the NUL character (U+0000).` };
+      if (LONE_SURROGATE.test(node)) return { field: path, message: `${path || 'The text'} contains characters that cannot be saved (half of a UTF-16 pair).` };
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
@@ -59,7 +65,7 @@ export function firstInputProblem(value: unknown): FieldError | undefined {
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
       const field = path ? `${path}.${key}` : key;
-      if (!Array.isArray(node) && (key in Object.prototype || key === 'prototype' || key.includes('\u0000'))) return { field, message: `Unknown field: ${field}` };
+      if (!Array.isArray(node) && (key in Object.prototype || key === 'prototype' || key.includes('\u0000') || LONE_SURROGATE.test(key))) return { field, message: `Unknown field: ${field}` };
       stack.push([(node as Record<string, unknown>)[key], field]);
     }
   }
