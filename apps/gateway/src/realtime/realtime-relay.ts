@@ -26,7 +26,6 @@ interface RelayOut {
 }
 type Relay<S extends RealtimeSubject> = (data: EventOf<S>, out: RelayOut) => void;
 
-
 const paymentUpdate =
   <S extends RealtimeSubject>(status: PaymentRequestStatus): Relay<S> =>
   (data, out) => {
