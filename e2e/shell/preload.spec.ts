@@ -51,6 +51,8 @@ for (const target of PAGES) {
     }, target.content);
     await page.goto(path);
     await expect(page.locator(target.content).first()).toBeVisible({ timeout: 15_000 });
+    // the watcher notes the content in its next animation frame, which may come after the locator saw it
+    await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined);
     // every script requested before the page's content was there was declared by the HTML (main.js is
     // its script tag); what a page requests after its first paint on purpose (the landing page's antd
     // sections) is not
