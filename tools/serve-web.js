@@ -150,9 +150,8 @@ async function withPreloads(html, reqPath) {
   const admin = reqPath === '/admin' || reqPath.startsWith('/admin/');
   const [host, remote] = await Promise.all([readPreloadManifest('shell'), readPreloadManifest(admin ? 'admin' : 'storefront')]);
   const remoteBase = `${admin ? ADMIN_URL : STOREFRONT_URL}/`;
-  const urls = host
-    ? preloadUrls({ host, hostBase: '/', remote, remoteBase, exposed: './routes', mountPath: admin ? '/admin' : '/', urlPath: reqPath })
-    : [`${remoteBase}remoteEntry.js`];
+  const urls = host ? preloadUrls({ host, hostBase: '/', remote, remoteBase, exposed: './routes', mountPath: admin ? '/admin' : '/', urlPath: reqPath }) : [];
+  // a build without a manifest still gets the remote entry's preload
   if (!urls.includes(`${remoteBase}remoteEntry.js`)) urls.push(`${remoteBase}remoteEntry.js`);
   return html.replace('</head>', `${preloadLinks(urls)}</head>`);
 }

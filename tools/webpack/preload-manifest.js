@@ -18,6 +18,17 @@ const acorn = require('acorn');
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 
+/** One entry ({files, shared}, both sorted) of the union of several. */
+function mergeGroups(groups) {
+  const files = new Set();
+  const shared = new Set();
+  for (const g of groups) {
+    g.files.forEach((f) => files.add(f));
+    g.shared.forEach((k) => shared.add(k));
+  }
+  return { files: [...files].sort(), shared: [...shared].sort() };
+}
+
 class PreloadManifestPlugin {
   /** @param {{ routesExpose?: string }} [opts] the exposed module holding the route table */
   constructor(opts = {}) {
@@ -54,19 +65,15 @@ class PreloadManifestPlugin {
     const manifest = { start: { files: [], shared: [] }, shared: {}, exposes: {}, routes: [] };
 
     // start: the dynamic imports of the entry modules (main.ts -> ./bootstrap)
-    const start = { files: new Set(), shared: new Set() };
+    const startGroups = [];
     for (const [, entry] of compilation.entries) {
       for (const dep of entry.dependencies) {
         const m = moduleGraph.getModule(dep);
         if (!m || m.constructor.name === 'ContainerEntryModule') continue;
-        for (const block of m.blocks) {
-          const g = blockGroup(block);
-          g.files.forEach((f) => start.files.add(f));
-          g.shared.forEach((k) => start.shared.add(k));
-        }
+        for (const block of m.blocks) startGroups.push(blockGroup(block));
       }
     }
-    manifest.start = { files: [...start.files].sort(), shared: [...start.shared].sort() };
+    manifest.start = mergeGroups(startGroups);
 
     for (const m of compilation.modules) {
       if (m.type === PROVIDE && !m._eager && m.blocks[0]) manifest.shared[m._name] = blockGroup(m.blocks[0]);
@@ -134,16 +141,8 @@ function routeTable(module, blockGroup) {
     const lazy = prop(obj, 'lazy');
     const all = [...imports, ...(lazy ? importsIn(lazy) : [])];
     if (pathNode || prop(obj, 'index')) {
-      const files = new Set();
-      const shared = new Set();
-      for (const request of all) {
-        const block = blocksByRequest.get(request);
-        if (!block) continue;
-        const g = blockGroup(block);
-        g.files.forEach((f) => files.add(f));
-        g.shared.forEach((k) => shared.add(k));
-      }
-      routes.push({ path: full, files: [...files].sort(), shared: [...shared].sort() });
+      const blocks = all.map((request) => blocksByRequest.get(request)).filter(Boolean);
+      routes.push({ path: full, ...mergeGroups(blocks.map(blockGroup)) });
     }
     const children = prop(obj, 'children');
     if (children?.type === 'ArrayExpression') for (const c of children.elements) if (c && isRoute(c)) visitRoute(c, full, all);
