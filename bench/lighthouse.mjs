@@ -44,10 +44,20 @@ async function refreshCookie() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]);
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run has no
+ * figures, so it is run again (up to twice) rather than counted as a score of 0. */
+async function lighthouseRun(url, flags) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, flags);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 async function audit(chrome, url, cookies) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   if (cookies) flags.extraHeaders = { Cookie: cookies.join('; ') };
-  const { lhr } = await lighthouse(url, flags);
+  const lhr = await lighthouseRun(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';

@@ -13,6 +13,8 @@ const { compilerOptions } = require('../../tsconfig.base.json');
 const root = path.resolve(__dirname, '../..');
 const BRAND_ICONS_DIR = path.join(root, 'libs/web/ui/brand-icons');
 const DOMAIN_SRC = path.join(root, 'libs/domain/src') + path.sep;
+const FEDERATION_RUNTIME = 'federation-runtime';
+const FEDERATION_RUNTIME_MODULE = path.join(__dirname, 'federation-runtime.js');
 
 /** Emits every file of `dir` unchanged at the root of the output (a handful of small files). */
 class StaticFilesPlugin {
@@ -58,111 +60,145 @@ function reactRouterProductionAliases() {
 function createWebConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const appRoot = path.join(root, 'apps', opts.app);
-    const antd = antdBarrel();
-    const hash = production ? '.[contenthash:10]' : '';
-    return {
-      mode: production ? 'production' : 'development',
-      context: root,
-      entry: { main: path.join(appRoot, 'src/main.ts') },
-      target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        // WEB_DIST_DIR: build somewhere else (same variable tools/serve-web.js reads)
-        path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
-        // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
-        publicPath: 'auto',
-        // entry files keep stable names (the federation runtime cannot hash them); they are tiny
-        // (main.js only starts the async boundary) and served no-cache, like remoteEntry.js
-        filename: '[name].js',
-        chunkFilename: `[name]${hash}.js`,
-        uniqueName: opts.app,
-        clean: true,
+    const app = appConfig(opts, production);
+    return opts.exposes ? [app, federationRuntimeConfig(app.output.path, production)] : app;
+  };
+}
+
+/**
+ * The remotes' entries expect the shell's federation runtime as a global (externalRuntime); their
+ * standalone pages get it from this small second build instead.
+ */
+function federationRuntimeConfig(outputPath, production) {
+  return {
+    name: FEDERATION_RUNTIME,
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: 'web',
+    entry: { [FEDERATION_RUNTIME]: FEDERATION_RUNTIME_MODULE },
+    devtool: production ? 'source-map' : false,
+    output: { path: outputPath, filename: '[name].js', clean: false },
+    optimization: { minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function appConfig(opts, production) {
+  const appRoot = path.join(root, 'apps', opts.app);
+  const antd = antdBarrel();
+  const hash = production ? '.[contenthash:10]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: path.join(appRoot, 'src/main.ts') },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // WEB_DIST_DIR: build somewhere else (same variable tools/serve-web.js reads)
+      path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
+      // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
+      publicPath: 'auto',
+      // entry files keep stable names (the federation runtime cannot hash them); they are tiny
+      // (main.js only starts the async boundary) and served no-cache, like remoteEntry.js
+      filename: '[name].js',
+      chunkFilename: `[name]${hash}.js`,
+      uniqueName: opts.app,
+      // a remote's federation-runtime.js comes from the second compiler of the same build
+      clean: opts.exposes ? { keep: /^federation-runtime\.js/ } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        ...workspaceAliases(),
+        // react-router 7's package exports only name its development build (dev-only checks and
+        // warnings); production bundles take the production build it also ships. Both entries:
+        // the router and `react-router/dom` must come from the same build (one set of contexts).
+        ...(production ? reactRouterProductionAliases() : {}),
+        // `import { Button } from 'antd'` goes through a side-effect-free barrel of per-component
+        // shared modules (antd-modules.js), so only the components a page uses are bundled
+        'antd$': antd,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          ...workspaceAliases(),
-          // react-router 7's package exports only name its development build (dev-only checks and
-          // warnings); production bundles take the production build it also ships. Both entries:
-          // the router and `react-router/dom` must come from the same build (one set of contexts).
-          ...(production ? reactRouterProductionAliases() : {}),
-          // `import { Button } from 'antd'` goes through a side-effect-free barrel of per-component
-          // shared modules (antd-modules.js), so only the components a page uses are bundled
-          'antd$': antd,
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          { test: (file) => file === antd, sideEffects: false },
-          // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
-          // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
-          // used only by the phone and payout rules) on /login and /products
-          { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
-          // ESM packages (react-router 7) import without extensions
-          { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL
-          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: opts.app,
-          filename: 'remoteEntry.js',
-          exposes: opts.exposes || {},
-          // the shell registers remotes at runtime from /mf-manifest.json; nothing is baked in
-          remotes: {},
-          shared: createShared({ host: !opts.exposes }),
-          // the shell registers its shared modules first; 'loaded-first' keeps a remote's equal
-          // version from replacing them (with 'version-first' the container whose name sorts last
-          // wins a tie, so the storefront would serve half of antd beside the shell's copy)
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // remotes are registered by remoteEntry.js URL (not MF manifests), so the runtime's
-          // snapshot/manifest code is dead weight on every first visit; browsers only
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
-          manifest: false,
-        }),
-        // what each start-up step loads, for the page's preload links (tools/serve-web.js)
-        new PreloadManifestPlugin({ routesExpose: opts.routesExpose }),
-        // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
-        new StaticFilesPlugin(BRAND_ICONS_DIR),
-        new HtmlWebpackPlugin({
-          // the page as text, not a compiled template: compiling it runs a child compilation that
-          // the federation plugin fills with every shared module (all of antd, built and minified
-          // a second time as Node chunks)
-          templateContent: fs
-            .readFileSync(path.join(appRoot, 'src/index.html'), 'utf8')
-            .replace('<%= htmlWebpackPlugin.options.title %>', opts.title || 'ResellPK'),
-          chunks: ['main'],
-          // absolute script URLs: index.html is served for deep links like /admin/login too
-          publicPath: '/',
-          minify: production,
-        }),
+        },
+        { test: (file) => file === antd, sideEffects: false },
+        // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
+        // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
+        // used only by the phone and payout rules) on /login and /products
+        { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
+        // ESM packages (react-router 7) import without extensions
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
       ],
-      optimization: {
-        minimize: production,
-        moduleIds: production ? 'deterministic' : 'named',
-        chunkIds: production ? 'deterministic' : 'named',
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: opts.app,
+        filename: 'remoteEntry.js',
+        ...(opts.exposes ? { exposes: opts.exposes } : {}),
+        // the shell registers remotes at runtime from /mf-manifest.json; nothing is baked in
+        remotes: {},
+        shared: createShared({ host: !opts.exposes }),
+        // the shell registers its shared modules first; 'loaded-first' keeps a remote's equal
+        // version from replacing them (with 'version-first' the container whose name sorts last
+        // wins a tie, so the storefront would serve half of antd beside the shell's copy)
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // remotes are registered by remoteEntry.js URL (not MF manifests), so the runtime's
+        // snapshot/manifest code is dead weight on every first visit; browsers only
+        // the federation runtime once per page: the shell provides its copy as a global and the
+        // remotes' entries use it instead of carrying their own (~24 KB gzipped off every first
+        // visit); a remote's standalone page gets it from federation-runtime.js (below)
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          ...(opts.exposes ? { externalRuntime: true } : {}),
+        },
+        // (the plugin's own provideExternalRuntime brings a second, CommonJS copy of the runtime)
+        ...(opts.exposes ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE] }),
+        // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
+        manifest: false,
+      }),
+      // what each start-up step loads, for the page's preload links (tools/serve-web.js)
+      new PreloadManifestPlugin({ routesExpose: opts.routesExpose }),
+      // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
+      new StaticFilesPlugin(BRAND_ICONS_DIR),
+      new HtmlWebpackPlugin({
+        // the page as text, not a compiled template: compiling it runs a child compilation that
+        // the federation plugin fills with every shared module (all of antd, built and minified
+        // a second time as Node chunks)
+        templateContent: fs
+          .readFileSync(path.join(appRoot, 'src/index.html'), 'utf8')
+          .replace('<%= htmlWebpackPlugin.options.title %>', opts.title || 'ResellPK')
+          .replace('</head>', opts.exposes ? `<script defer src="/${FEDERATION_RUNTIME}.js"></script></head>` : '</head>'),
+        chunks: ['main'],
+        // absolute script URLs: index.html is served for deep links like /admin/login too
+        publicPath: '/',
+        minify: production,
+      }),
+    ],
+    optimization: {
+      minimize: production,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
