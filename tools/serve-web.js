@@ -33,6 +33,8 @@ const SHELL_ORIGINS = (env.SHELL_ORIGINS || `http://localhost:${SHELL_PORT},http
 
 const PRODUCTION = env.NODE_ENV === 'production';
 
+// the id apps/shell/src/remotes/remote-manifest.ts (INLINE_MANIFEST_ID) reads the page's remote config from
+const INLINE_MANIFEST_ID = 'mf-manifest';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 function setCacheHeaders(res, filePath) {
@@ -153,7 +155,22 @@ async function withPreloads(html, reqPath) {
   const urls = host ? preloadUrls({ host, hostBase: '/', remote, remoteBase, exposed: './routes', mountPath: admin ? '/admin' : '/', urlPath: reqPath }) : [];
   // a build without a manifest still gets the remote entry's preload
   if (!urls.includes(`${remoteBase}remoteEntry.js`)) urls.push(`${remoteBase}remoteEntry.js`);
-  return html.replace('</head>', `${preloadLinks(urls)}</head>`);
+  return html.replace('</head>', `${preloadLinks(urls)}${inlineManifest()}</head>`);
+}
+
+/** The remote config the shell reads before it can load any remote (/mf-manifest.json). */
+function remoteManifest() {
+  return { storefront: `${STOREFRONT_URL}/remoteEntry.js`, admin: `${ADMIN_URL}/remoteEntry.js` };
+}
+
+/**
+ * The same config inside the page, so the shell needs no request (one round trip after main.js
+ * runs, before the remote entry can start) to find its remotes: a JSON data block, which a CSP
+ * without 'unsafe-inline' allows since it never runs. `<` escaped: the text cannot close the tag.
+ */
+function inlineManifest() {
+  const json = JSON.stringify(remoteManifest()).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INLINE_MANIFEST_ID}">${json}</script>`;
 }
 
 function createApp(appName, { remote }) {
@@ -171,7 +188,7 @@ function createApp(appName, { remote }) {
   if (!remote) {
     app.get('/mf-manifest.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ storefront: `${STOREFRONT_URL}/remoteEntry.js`, admin: `${ADMIN_URL}/remoteEntry.js` });
+      res.json(remoteManifest());
     });
   }
   app.use(express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));

@@ -124,6 +124,21 @@ describe('web server security headers', () => {
     expect((await request(remote.app as never).get('/products')).text).not.toContain('rel="preload"');
   });
 
+  it("writes /mf-manifest.json into the shell's page as a JSON data block, so the shell needs no request to find its remotes", async () => {
+    const { app } = serveWeb.createApp('shell', { remote: false });
+    const served = (await request(app as never).get('/mf-manifest.json')).body;
+    expect(served).toEqual({ storefront: 'http://localhost:4461/remoteEntry.js', admin: 'https://admin.cdn.example.pk/remote/remoteEntry.js' });
+    for (const url of ['/', '/admin/login']) {
+      const html = (await request(app as never).get(url)).text;
+      const block = /<script type="application\/json" id="mf-manifest">([^<]*)<\/script><\/head>/.exec(html);
+      expect(block).not.toBeNull();
+      expect(JSON.parse(block![1])).toEqual(served);
+    }
+    // a remote's own page has no shell to configure
+    const remote = serveWeb.createApp('storefront', { remote: true });
+    expect((await request(remote.app as never).get('/login')).text).not.toContain('mf-manifest');
+  });
+
   it("preloads the start-up and the page's chunks named by the builds' preload manifests (tools/web-preload.js)", async () => {
     const write = (app: string, manifest: unknown) => writeFileSync(path.join(dist, app, 'preload-manifest.json'), JSON.stringify(manifest));
     write('shell', { start: { files: ['boot.1.js'], shared: ['react'] }, shared: { react: { files: ['react.2.js'], shared: [] } } });

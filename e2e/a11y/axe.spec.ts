@@ -80,6 +80,10 @@ async function visitor(browser: Browser, width: number): Promise<Page> {
 }
 
 test.describe('axe WCAG 2.1 AA', () => {
+  // ~10 minutes of screens in one file: its tests (each with its own users) spread over both
+  // workers instead of holding one for the whole run
+  test.describe.configure({ mode: 'parallel' });
+
   for (const width of WIDTHS) {
     test(`public storefront pages and the admin login at ${width} px`, async ({ browser }) => {
       test.setTimeout(120_000);

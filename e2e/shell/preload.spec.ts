@@ -56,13 +56,16 @@ for (const target of PAGES) {
     // every script requested before the page's content was there was declared by the HTML (main.js is
     // its script tag); what a page requests after its first paint on purpose (the landing page's antd
     // sections) is not
-    const { scripts, contentAt } = await page.evaluate(() => ({
+    const { scripts, contentAt, manifestRequests } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __contentAt: number }).__contentAt,
       scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => e.name.endsWith('.js'))
         .map((e) => ({ name: e.name, initiator: e.initiatorType, start: e.startTime })),
+      manifestRequests: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/mf-manifest.json')).length,
     }));
     expect(contentAt).toBeGreaterThan(0);
+    // the remote config came with the page (its JSON data block), not one round trip after main.js
+    expect(manifestRequests).toBe(0);
     const undeclared = scripts.filter((s) => s.start < contentAt && !urls.includes(s.name) && !s.name.endsWith('/main.js')).map((s) => s.name);
     expect(undeclared, 'start-up scripts the HTML did not preload').toEqual([]);
     // ... each downloaded once, by the preload
