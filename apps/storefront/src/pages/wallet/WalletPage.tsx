@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@resellpk/web-api';
+import { useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
@@ -52,23 +51,11 @@ function PkrCard() {
   );
 }
 
-interface CoinsSummary {
-  balance: number | string;
-}
-
-/**
- * Reward coins come from the coins service (a later issue). Until it answers with a balance the
- * card says so instead of showing a number nobody computed.
- */
+/** The coin balance as the shell's coin chip reads it: one query and one request for both (web-coins). */
 function CoinsCard() {
   const t = useT();
-  const coins = useQuery({
-    queryKey: ['coins', 'summary'],
-    queryFn: () => api.get<CoinsSummary>('/coins'),
-    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 1,
-    staleTime: 60_000,
-  });
-  const value = coins.data ? Number(coins.data.balance) : NaN;
+  const coins = useCoinAccount();
+  const value = coins.data ? Number(coins.data.account.balance) : NaN;
   return (
     <Panel style={{ ...cardStyle, background: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)', color: '#fff' }} data-testid="coins-card">
       <CardTitle
