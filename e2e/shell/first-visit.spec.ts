@@ -148,3 +148,28 @@ test('a cold signed-in visit sends the silent refresh once, from the shell`s fir
   expect(initiators[0]).toMatch(/^\/main\.js( <|$)/);
   await tab.close();
 });
+
+/**
+ * A visitor's browser has no session hint (the readable rpk_session cookie the gateway sets and
+ * clears with the refresh cookie), so the shell sends no refresh at all and the catalogue asks for
+ * its products at once; after a login the hint is there and a reload restores the session.
+ */
+test('a cold visitor visit sends no silent refresh; after a login a reload restores the session', async ({ page, request }) => {
+  const refreshes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/auth/refresh')) refreshes.push(r.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(refreshes).toEqual([]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('rpk_session');
+
+  const user = await apiSignup(request, 'hintvisitor');
+  await login(page, user.email, user.password);
+  const hint = (await page.context().cookies()).find((c) => c.name === 'rpk_session');
+  expect(hint).toMatchObject({ value: '1', path: '/', httpOnly: false });
+  await page.goto('/wallet');
+  await expect(page.locator('[data-testid="wallet-card"]').first()).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+});

@@ -12,18 +12,21 @@ const session = (refreshToken: string): IssuedSession => ({
   user: { id: 'u-1', email: 'free@demo.pk', name: 'Free', role: 'reseller', plan: 'free' },
 });
 
-/** Set-Cookie attributes of rpk_refresh, lower-cased names. */
-function refreshCookie(res: request.Response): { value: string; attrs: Record<string, string | true> } {
-  const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('rpk_refresh='));
-  if (!raw) throw new Error('no rpk_refresh cookie set');
+/** Value and Set-Cookie attributes (lower-cased names) of one cookie the response sets. */
+function setCookie(res: request.Response, name: string): { value: string; attrs: Record<string, string | true> } {
+  const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${name}=`));
+  if (!raw) throw new Error(`no ${name} cookie set`);
   const [pair, ...rest] = raw.split(';').map((p) => p.trim());
   const attrs: Record<string, string | true> = {};
   for (const part of rest) {
     const [k, v] = part.split('=');
     attrs[k.toLowerCase()] = v ?? true;
   }
-  return { value: decodeURIComponent(pair.slice('rpk_refresh='.length)), attrs };
+  return { value: decodeURIComponent(pair.slice(name.length + 1)), attrs };
 }
+const refreshCookie = (res: request.Response) => setCookie(res, 'rpk_refresh');
+/** The page-readable "this browser has a session" hint (refresh-cookie.ts), no secret in it. */
+const sessionHint = (res: request.Response) => setCookie(res, 'rpk_session');
 
 describe('auth routes through NATS', () => {
   let gw: RunningGateway;
@@ -89,6 +92,11 @@ describe('auth routes through NATS', () => {
     expect(cookie.attrs).toMatchObject({ httponly: true, path: '/api/v1/auth', samesite: 'Lax' });
     expect(cookie.attrs.secure).toBeUndefined();
     expect(Number(cookie.attrs['max-age'])).toBeGreaterThan(29 * 86_400);
+    // the hint lives as long, on every path, readable by the page, and says only that there is a session
+    const hint = sessionHint(res);
+    expect(hint.value).toBe('1');
+    expect(hint.attrs).toMatchObject({ path: '/', samesite: 'Lax', 'max-age': cookie.attrs['max-age'] });
+    expect(hint.attrs.httponly).toBeUndefined();
   });
 
   it('refreshes from the cookie and rotates it', async () => {
@@ -98,6 +106,7 @@ describe('auth routes through NATS', () => {
     expect(identity.received[0].req.data).toMatchObject({ refreshToken: 'refresh-1' });
     expect(res.body.accessToken).toBe('access-refresh-1-next');
     expect(refreshCookie(res).value).toBe('refresh-1-next');
+    expect(sessionHint(res).value).toBe('1');
   });
 
   it('answers 204 "no session" to a refresh without the cookie (a visitor), without asking identity', async () => {
@@ -134,6 +143,7 @@ describe('auth routes through NATS', () => {
     const cookie = refreshCookie(res);
     expect(cookie.value).toBe('');
     expect(cookie.attrs.path).toBe('/api/v1/auth');
+    expect(sessionHint(res)).toMatchObject({ value: '', attrs: { path: '/' } });
   });
 
   it('logs out: revokes with identity, clears the cookie, answers 204', async () => {
@@ -142,6 +152,7 @@ describe('auth routes through NATS', () => {
     expect(res.status).toBe(204);
     expect(identity.received[0].req.data).toEqual({ refreshToken: 'refresh-9' });
     expect(refreshCookie(res).value).toBe('');
+    expect(sessionHint(res)).toMatchObject({ value: '', attrs: { path: '/' } });
   });
 
   it('passes the app origin to the reset mail only when it is one of ours', async () => {

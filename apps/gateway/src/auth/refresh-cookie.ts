@@ -5,8 +5,21 @@ export const REFRESH_COOKIE = 'rpk_refresh';
 /** Sent only to the auth routes that need it, never to the rest of the API. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
+/**
+ * Set and cleared with the refresh cookie, readable by the page and holding no secret, only "1":
+ * whether this browser has a session at all. The shell skips the silent refresh without it, so a
+ * visitor's page requests its data at once instead of one round trip after an answer of "no session"
+ * (libs/web/api/src/early-refresh.ts). A browser with a session but no hint (one from before the
+ * hint existed) is a visitor until it logs in again.
+ */
+export const SESSION_HINT_COOKIE = 'rpk_session';
+
 function baseOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH };
+}
+
+function hintOptions(secure: boolean): CookieSerializeOptions {
+  return { httpOnly: false, sameSite: 'lax', secure, path: '/' };
 }
 
 export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
@@ -14,10 +27,12 @@ export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: st
   // Max-Age is in seconds here (Express took milliseconds); Expires as Express sent it too
   const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
   res.setCookie(REFRESH_COOKIE, token, { ...baseOptions(secure), maxAge, expires });
+  res.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(secure), maxAge, expires });
 }
 
 export function clearRefreshCookie(res: FastifyReply, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, baseOptions(secure));
+  res.clearCookie(SESSION_HINT_COOKIE, hintOptions(secure));
 }
 
 /** Whether the request carries the cookie at all, valid or not (a visitor's browser has none). */

@@ -1,5 +1,5 @@
 import { authStore, refreshSession } from './index';
-import { startEarlyRefresh } from './early-refresh';
+import { hasSessionHint, startEarlyRefresh } from './early-refresh';
 
 /**
  * The shell's first script sends the silent refresh; the session lib's first refreshSession() must
@@ -11,13 +11,18 @@ describe('early refresh hand-off', () => {
   const realFetch = global.fetch;
   let fetchMock: jest.Mock;
 
+  // the page's cookies: a browser that has had a session carries the gateway's hint
+  const page = { cookie: 'theme=dark; rpk_session=1' };
   beforeEach(() => {
     authStore.clear();
     fetchMock = jest.fn();
     global.fetch = fetchMock;
+    page.cookie = 'theme=dark; rpk_session=1';
+    Object.assign(globalThis, { document: page });
   });
   afterAll(() => {
     global.fetch = realFetch;
+    delete (globalThis as { document?: unknown }).document;
   });
 
   const session = (token: string) => new Response(JSON.stringify({ accessToken: token, user }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -44,6 +49,24 @@ describe('early refresh hand-off', () => {
     startEarlyRefresh();
     await expect(refreshSession()).resolves.toBeNull();
     expect(authStore.get().accessToken).toBeNull();
+  });
+
+  it('a browser without the session hint sends no refresh: a visitor at once, the next refresh asks', async () => {
+    page.cookie = 'theme=dark';
+    startEarlyRefresh();
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // a refresh after that (a login elsewhere in the app, an expired token) is a real one
+    fetchMock.mockResolvedValueOnce(session('later-token'));
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'later-token' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the hint as a whole cookie name', () => {
+    expect(hasSessionHint('rpk_session=1')).toBe(true);
+    expect(hasSessionHint('a=b;  rpk_session=1; c=d')).toBe(true);
+    expect(hasSessionHint('rpk_sessions=1; xrpk_session=1')).toBe(false);
+    expect(hasSessionHint('')).toBe(false);
   });
 
   it('an unreachable gateway is reported by refreshSession() as a network error', async () => {

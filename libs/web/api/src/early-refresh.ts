@@ -15,19 +15,35 @@ export function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK, fn) as Promise<T>;
 }
 
+/**
+ * The gateway sets this readable cookie with the httpOnly refresh cookie and clears it with it
+ * (apps/gateway/src/auth/refresh-cookie.ts): without it the browser has no session to refresh.
+ */
+export const SESSION_HINT_COOKIE = 'rpk_session';
+
+export function hasSessionHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/** The refresh's own answer for "no session" (204), without asking: what a visitor's page gets. */
+function noSession(): Response {
+  return new Response(null, { status: 204 });
+}
+
 export function sendRefresh(): Promise<Response> {
   return fetch(`${API_BASE}/auth/refresh`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
 }
 
 /**
- * Sends the silent refresh from the shell's first script, before the shared modules load, instead
+ * Sends the silent refresh from the shell's first script (a visitor's browser, with no session
+ * hint, sends none: its page asks for its data at once instead of one round trip later), before the shared modules load, instead
  * of from the app's bootstrap after them: every signed-in page waits for the session before it
  * paints, and the refresh then runs beside the chunk waterfall instead of after it (bench/README.md,
  * "Signed-in pages on the kit first"). The first `refreshSession()` takes the answer; it sends
  * none of its own.
  */
 export function startEarlyRefresh(): void {
-  const response = withRefreshLock(sendRefresh);
+  const response = hasSessionHint() ? withRefreshLock(sendRefresh) : Promise.resolve(noSession());
   response.catch(() => undefined); // reported by refreshSession, which reads it
   (globalThis as Slot)[SLOT] = response;
 }
