@@ -8,9 +8,10 @@
 //   BENCH_PAGES=/,/products BENCH_RUNS=1 node bench/lighthouse.mjs
 //
 // Signed-in pages (/cart, /orders, /wallet, /coins) run with free@demo.pk's session: the script
-// logs in through the API and hands the refresh cookie to Chromium before the audit.
+// logs in through the API and puts its cookies in Chromium's cookie jar before the audit.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
@@ -37,15 +38,46 @@ async function firstProductId() {
   return body.items[0]?.id;
 }
 
-/** The refresh cookie of a demo login: the shell restores the session from it on load. */
-async function refreshCookie() {
+/** The cookies of a demo login (refresh cookie, session hint, device), as Chrome's Network.setCookies takes them. */
+async function sessionCookies() {
   const res = await fetch(`${API}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'free@demo.pk', password: 'Demo@12345' }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return res.headers.getSetCookie().map((raw) => {
+    const [pair, ...attrs] = raw.split(';').map((p) => p.trim());
+    const eq = pair.indexOf('=');
+    const attr = (name) => attrs.find((a) => a.toLowerCase().startsWith(name));
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      url: WEB,
+      path: attr('path=')?.slice(5) || '/',
+      httpOnly: Boolean(attr('httponly')),
+      sameSite: 'Lax',
+      expires: Date.now() / 1000 + Number(attr('max-age=')?.slice(8) || 3600),
+    };
+  });
+}
+
+/**
+ * Puts the session in the browser's own cookie jar (signed-in pages) or empties it (visitor pages).
+ * A real jar, not a Cookie header: the page reads the session hint from document.cookie, and the
+ * refresh rotates the cookie, which the next run must send.
+ */
+async function useSession(chrome, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookies) await cdp.send('Network.setCookies', { cookies });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run has no
@@ -58,9 +90,8 @@ async function lighthouseRun(url, flags) {
   }
 }
 
-async function audit(chrome, url, cookies) {
+async function audit(chrome, url) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod: THROTTLING };
-  if (cookies) flags.extraHeaders = { Cookie: cookies.join('; ') };
   const lhr = await lighthouseRun(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
@@ -81,7 +112,6 @@ async function audit(chrome, url, cookies) {
 
 async function main() {
   const productId = PAGES.includes('/product/:first') ? await firstProductId() : null;
-  const cookies = PAGES.some((p) => SIGNED_IN.has(p)) ? await refreshCookie() : null;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -91,7 +121,10 @@ async function main() {
     for (const page of PAGES) {
       const path = page.replace(':first', productId ?? 'missing');
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path, SIGNED_IN.has(page) ? cookies : null));
+      // a new login per page: the runs rotate its refresh cookie in the jar, and setting an older
+      // one again would be a reuse, which revokes the session
+      await useSession(chrome, SIGNED_IN.has(page) ? await sessionCookies() : null);
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path));
       const m = (k) => median(runs.map((r) => r[k]));
       rows.push({ page: path, performance: m('performance'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('accessibility'), bp: m('bestPractices') });
       console.error(`${path}: ${runs.map((r) => r.performance).join(', ')}`);

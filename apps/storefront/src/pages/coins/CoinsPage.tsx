@@ -18,9 +18,9 @@ function LoggedOutPrompt() {
   const navigate = useNavigate();
   return (
     <Panel data-testid="coins-login-prompt" style={{ textAlign: 'center', borderRadius: 10 }}>
-      <h4 className="rpk-title" style={{ margin: '0 0 10px', fontSize: 20, lineHeight: 1.4 }}>
+      <h3 className="rpk-title" style={{ margin: '0 0 10px', fontSize: 20, lineHeight: 1.4 }}>
         {t('Log in to see your coins')}
-      </h4>
+      </h3>
       <p className="rpk-muted" style={{ margin: '0 0 14px' }}>
         {t('Mine coins, invite friends and buy coin packs for discounts on your orders.')}
       </p>
