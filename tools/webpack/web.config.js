@@ -105,7 +105,7 @@ function appConfig(opts, production) {
       chunkFilename: `[name]${hash}.js`,
       uniqueName: opts.app,
       // a remote's federation-runtime.js comes from the second compiler of the same build
-      clean: opts.exposes ? { keep: /^federation-runtime\.js/ } : true,
+      clean: opts.exposes ? { keep: (file) => file.startsWith(`${FEDERATION_RUNTIME}.js`) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
