@@ -11,6 +11,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const express = require('express');
 const compression = require('compression');
+const expressStaticGzip = require('express-static-gzip');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { preloadLinks, preloadUrls } = require('./web-preload');
@@ -35,7 +36,8 @@ const PRODUCTION = env.NODE_ENV === 'production';
 
 // the id apps/shell/src/remotes/remote-manifest.ts (INLINE_MANIFEST_ID) reads the page's remote config from
 const INLINE_MANIFEST_ID = 'mf-manifest';
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+// (the .br copy of a hashed file is as immutable as the file)
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br)?$/;
 
 function setCacheHeaders(res, filePath) {
   if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -191,7 +193,9 @@ function createApp(appName, { remote }) {
       res.json(remoteManifest());
     });
   }
-  app.use(express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true }));
+  // the build's brotli copies (tools/webpack/web.config.js) when the browser takes br; compression()
+  // above leaves an encoded response alone and compresses the rest (HTML, files without a copy)
+  app.use(expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br'], index: false, serveStatic: { index: false, setHeaders: setCacheHeaders, fallthrough: true } }));
   // SPA fallback for page routes only: a missing script or image must be a real 404, not HTML
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -170,6 +171,43 @@ describe('web server security headers', () => {
     } finally {
       rmSync(path.join(dist, 'shell', 'preload-manifest.json'));
       rmSync(path.join(dist, 'storefront', 'preload-manifest.json'));
+    }
+  });
+
+  it("serves the build's brotli copy of a script to a browser that takes br, and compresses on the fly for one that does not", async () => {
+    const dir = path.join(dist, 'storefront');
+    const file = 'chunk.0123456789ab.js';
+    const plain = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    // the copy holds other text than the plain file, so the answer shows which one was sent
+    const fromCopy = 'console.log("the build\'s brotli copy")';
+    writeFileSync(path.join(dir, file), plain);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(fromCopy));
+    const body = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    try {
+      // express-static-gzip lists the copies when the app is created, as serve-web does at start
+      const { app } = serveWeb.createApp('storefront', { remote: true });
+      const br = await request(app as never).get(`/${file}`).set('Accept-Encoding', 'gzip, deflate, br, zstd').buffer(true).parse(body);
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/); // nosniff needs a script type
+      expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.body.toString()).toBe(fromCopy);
+
+      const gzip = await request(app as never).get(`/${file}`).set('Accept-Encoding', 'gzip').buffer(true).parse(body);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body.toString()).toBe(plain);
+
+      // no copy: compressed on the fly, as before
+      const other = await request(app as never).get('/main.0123456789ab.js').set('Accept-Encoding', 'br').buffer(true).parse(body);
+      expect(other.body.toString()).toBe('console.log(1)');
+    } finally {
+      rmSync(path.join(dir, file));
+      rmSync(path.join(dir, `${file}.br`));
     }
   });
 
