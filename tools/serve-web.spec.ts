@@ -182,10 +182,12 @@ describe('web server security headers', () => {
     const fromCopy = 'console.log("the build\'s brotli copy")';
     writeFileSync(path.join(dir, file), plain);
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(fromCopy));
-    const body = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+    // the answer's bytes as the client decoded them (superagent undoes br and gzip)
+    const body = (res: unknown, done: (err: Error | null, body: Buffer) => void) => {
+      const stream = res as NodeJS.ReadableStream;
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
     };
     try {
       // express-static-gzip lists the copies when the app is created, as serve-web does at start
