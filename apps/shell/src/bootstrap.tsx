@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from '@resellpk/web-session';
 import { ShellApp } from './app/shell-app';
@@ -11,8 +11,14 @@ import { ensureRemote } from './remotes/remote-registry';
 ensureRemote(remoteForPath(window.location.pathname));
 void restoreSession();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ShellApp />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds and lets the
+// browser run between them (network callbacks, the chunks arriving), instead of one long task
+// that a slow phone feels as a frozen page (Lighthouse's Total Blocking Time).
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ShellApp />
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import type { CatalogFilterCategory, ProductSort } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput } from '@resellpk/web-ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
 import { CATEGORY_OPTIONS, SORT_OPTIONS } from '../../features/catalog/messages';
@@ -48,13 +48,19 @@ export function ProductsPage() {
   }, [searchText]);
 
   const pages = useProductPages(filters);
-  const products = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  // the cards render from a deferred copy: a page of cards arriving is drawn in slices the browser
+  // can interrupt (taps, scrolling), not in one long task; the loading block stays until they are drawn
+  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const products = useDeferredValue(loaded);
 
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  // the next page is asked for only once this one's cards are drawn: before that the sentinel sits
+  // right under the loading block, in view
+  const drawn = products === loaded;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    if (!node || !hasNextPage || !drawn) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -63,7 +69,7 @@ export function ProductsPage() {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, products.length]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, drawn, products.length]);
 
   const clearSearch = () => {
     setSearchText('');
@@ -106,11 +112,11 @@ export function ProductsPage() {
         />
       </div>
 
-      {pages.isPending && (
+      {(pages.isPending || (loaded.length > 0 && products.length === 0)) && (
         <LoadingBlock size="default" text={t(CATALOG_MSG.loadingProducts)} />
       )}
 
-      {pages.isError && products.length === 0 && (
+      {pages.isError && loaded.length === 0 && (
         <Alert
           type="error"
           title={t(CATALOG_MSG.errorLoadingProducts)}
@@ -122,7 +128,7 @@ export function ProductsPage() {
         />
       )}
 
-      {pages.isSuccess && products.length === 0 && (
+      {pages.isSuccess && loaded.length === 0 && (
         <EmptyState
           title={t(CATALOG_MSG.noProductsFound)}
           action={
@@ -135,7 +141,7 @@ export function ProductsPage() {
         />
       )}
 
-      {products.length > 0 && (
+      {loaded.length > 0 && products.length > 0 && (
         <div className="rpk-grid" data-testid="product-grid">
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} imagePriority={cardImagePriority(index)} />
