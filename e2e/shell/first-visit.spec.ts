@@ -119,12 +119,13 @@ test('an antd page loads antd through the shared scope (the check above can see 
 });
 
 /**
- * The shell's first script sends the silent refresh before the shared modules load and the session
- * lib adopts its answer (libs/web/api/src/early-refresh.ts). The two run from two bundles: if the
- * hand-off broke, a cold visit would refresh twice (the second rotating the cookie again) and the
- * page would wait for the late one.
+ * The page's first script (session-start.js, async in the shell's HTML) sends the silent refresh
+ * while main.js and the shared modules download, and the session lib adopts its answer
+ * (libs/web/api/src/early-refresh.ts); main.js would send it only if that script had not. Three
+ * bundles: if the hand-off broke, a cold visit would refresh twice (the second rotating the cookie
+ * again) and the page would wait for the late one.
  */
-test('a cold signed-in visit sends the silent refresh once, from the shell`s first script', async ({ context, page, request }) => {
+test('a cold signed-in visit sends the silent refresh once, from the page`s first script', async ({ context, page, request }) => {
   const user = await apiSignup(request, 'earlyrefresh');
   await login(page, user.email, user.password);
   const tab = await context.newPage();
@@ -144,8 +145,8 @@ test('a cold signed-in visit sends the silent refresh once, from the shell`s fir
   await expect(tab.locator('[data-testid="wallet-card"]').first()).toBeVisible();
   await tab.waitForLoadState('networkidle');
   expect(initiators).toHaveLength(1);
-  // from the shell's main.js, not from the session lib's shared chunk after the waterfall
-  expect(initiators[0]).toMatch(/^\/main\.js( <|$)/);
+  // from session-start.js, not from main.js after its download nor from the session lib's shared chunk after the waterfall
+  expect(initiators[0]).toMatch(/^\/session-start\.js( <|$)/);
   await tab.close();
 });
 

@@ -12,6 +12,11 @@ function preloadHrefs(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
 }
 
+/** The page's own script tags (main.js, session-start.js): declared by the HTML, loaded without a preload. */
+function scriptTagSrcs(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"' >]+)/g)].map((m) => m[1]);
+}
+
 async function firstProductPath(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/v1/products?limit=1');
   expect(res.status(), await res.text()).toBe(200);
@@ -53,9 +58,9 @@ for (const target of PAGES) {
     await expect(page.locator(target.content).first()).toBeVisible({ timeout: 15_000 });
     // the watcher notes the content in its next animation frame, which may come after the locator saw it
     await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt !== undefined);
-    // every script requested before the page's content was there was declared by the HTML (main.js is
-    // its script tag); what a page requests after its first paint on purpose (the landing page's antd
-    // sections) is not
+    // every script requested before the page's content was there was declared by the HTML (a preload,
+    // or one of its script tags); what a page requests after its first paint on purpose (the landing
+    // page's antd sections) is not
     const { scripts, contentAt, manifestRequests } = await page.evaluate(() => ({
       contentAt: (window as unknown as { __contentAt: number }).__contentAt,
       scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -66,7 +71,9 @@ for (const target of PAGES) {
     expect(contentAt).toBeGreaterThan(0);
     // the remote config came with the page (its JSON data block), not one round trip after main.js
     expect(manifestRequests).toBe(0);
-    const undeclared = scripts.filter((s) => s.start < contentAt && !urls.includes(s.name) && !s.name.endsWith('/main.js')).map((s) => s.name);
+    const tags = scriptTagSrcs(html).map((src) => new URL(src, baseURL).href);
+    expect(tags).toEqual(expect.arrayContaining([`${new URL(baseURL!).origin}/main.js`, `${new URL(baseURL!).origin}/session-start.js`]));
+    const undeclared = scripts.filter((s) => s.start < contentAt && !urls.includes(s.name) && !tags.includes(s.name)).map((s) => s.name);
     expect(undeclared, 'start-up scripts the HTML did not preload').toEqual([]);
     // ... each downloaded once, by the preload
     for (const url of urls) {

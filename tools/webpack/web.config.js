@@ -17,6 +17,7 @@ const BRAND_ICONS_DIR = path.join(root, 'libs/web/ui/brand-icons');
 const DOMAIN_SRC = path.join(root, 'libs/domain/src') + path.sep;
 const FEDERATION_RUNTIME = 'federation-runtime';
 const FEDERATION_RUNTIME_MODULE = path.join(__dirname, 'federation-runtime.js');
+const SESSION_START = 'session-start';
 
 /** Emits every file of `dir` unchanged at the root of the output (a handful of small files). */
 class StaticFilesPlugin {
@@ -62,23 +63,34 @@ function reactRouterProductionAliases() {
 function createWebConfig(opts) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    const app = appConfig(opts, production);
-    return opts.exposes ? [app, federationRuntimeConfig(app.output.path, production)] : app;
+    const scripts = standaloneScripts(opts);
+    const app = appConfig(opts, production, Object.keys(scripts));
+    return [app, standaloneScriptsConfig(scripts, app.output.path, production)];
   };
 }
 
 /**
- * The remotes' entries expect the shell's federation runtime as a global (externalRuntime); their
- * standalone pages get it from this small second build instead.
+ * Scripts an app's index.html loads by name beside main.js, each a small bundle of its own without
+ * the federation runtime: the remotes' standalone pages need the federation runtime the shell
+ * otherwise provides as a global (their entries are built with externalRuntime), and the shell's
+ * page starts the silent refresh from session-start.js before main.js has even downloaded.
  */
-function federationRuntimeConfig(outputPath, production) {
+function standaloneScripts(opts) {
+  return opts.exposes
+    ? { [FEDERATION_RUNTIME]: FEDERATION_RUNTIME_MODULE }
+    : { [SESSION_START]: path.join(root, 'apps', opts.app, `src/${SESSION_START}.ts`) };
+}
+
+function standaloneScriptsConfig(scripts, outputPath, production) {
   return {
-    name: FEDERATION_RUNTIME,
+    name: `${path.basename(outputPath)}-standalone-scripts`,
     mode: production ? 'production' : 'development',
     context: root,
     target: 'web',
-    entry: { [FEDERATION_RUNTIME]: FEDERATION_RUNTIME_MODULE },
+    entry: scripts,
     devtool: production ? 'source-map' : false,
+    resolve: { extensions: ['.ts', '.js'], alias: workspaceAliases() },
+    module: { rules: [typescriptRule(production)] },
     output: { path: outputPath, filename: '[name].js', clean: false },
     plugins: production ? [brotliFiles()] : [],
     optimization: { minimize: production },
@@ -104,7 +116,26 @@ function brotliFiles() {
   });
 }
 
-function appConfig(opts, production) {
+/** TypeScript and TSX through swc, for the browsers the apps support. */
+function typescriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** @param {string[]} standaloneNames the scripts the second compiler writes into the same folder */
+function appConfig(opts, production, standaloneNames) {
   const appRoot = path.join(root, 'apps', opts.app);
   const antd = antdBarrel();
   const hash = production ? '.[contenthash:10]' : '';
@@ -124,8 +155,8 @@ function appConfig(opts, production) {
       filename: '[name].js',
       chunkFilename: `[name]${hash}.js`,
       uniqueName: opts.app,
-      // a remote's federation-runtime.js comes from the second compiler of the same build
-      clean: opts.exposes ? { keep: (file) => file.startsWith(`${FEDERATION_RUNTIME}.js`) } : true,
+      // the standalone scripts (and their maps and brotli copies) come from the second compiler
+      clean: { keep: (file) => standaloneNames.some((name) => file.startsWith(`${name}.js`)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -142,20 +173,7 @@ function appConfig(opts, production) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         { test: (file) => file === antd, sideEffects: false },
         // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
         // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,

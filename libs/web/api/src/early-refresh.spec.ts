@@ -1,5 +1,5 @@
 import { authStore, refreshSession } from './index';
-import { hasSessionHint, startEarlyRefresh } from './early-refresh';
+import { hasSessionHint, startEarlyRefresh, startEarlyRefreshOnce } from './early-refresh';
 
 /**
  * The shell's first script sends the silent refresh; the session lib's first refreshSession() must
@@ -67,6 +67,17 @@ describe('early refresh hand-off', () => {
     expect(hasSessionHint('a=b;  rpk_session=1; c=d')).toBe(true);
     expect(hasSessionHint('rpk_sessions=1; xrpk_session=1')).toBe(false);
     expect(hasSessionHint('')).toBe(false);
+  });
+
+  it("the page's two scripts start one refresh between them, also when the session lib took the answer in between", async () => {
+    const started = Symbol.for('resellpk.early-refresh.started');
+    delete (globalThis as Record<symbol, unknown>)[started];
+    fetchMock.mockResolvedValueOnce(session('early-token'));
+    startEarlyRefreshOnce(); // session-start.js
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'early-token' });
+    startEarlyRefreshOnce(); // main.js, later: the slot is empty by now, and it still sends nothing
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    delete (globalThis as Record<symbol, unknown>)[started];
   });
 
   it('an unreachable gateway is reported by refreshSession() as a network error', async () => {

@@ -48,6 +48,24 @@ export function startEarlyRefresh(): void {
   (globalThis as Slot)[SLOT] = response;
 }
 
+// Set by the first of the page's two scripts to start the refresh and never cleared: the slot
+// above is emptied once the session lib takes the answer, so it cannot tell the second script that
+// a refresh was sent, and a second refresh would re-use the rotated cookie (which revokes the session).
+const STARTED = Symbol.for('resellpk.early-refresh.started');
+type Started = { [STARTED]?: true };
+
+/**
+ * startEarlyRefresh, once per page: the page's HTML runs it from its own small script
+ * (apps/shell/src/session-start.ts, loaded async, before main.js has downloaded) and main.js runs it
+ * again in case that script is blocked or late; whichever comes first sends the refresh.
+ */
+export function startEarlyRefreshOnce(): void {
+  const page = globalThis as Started;
+  if (page[STARTED]) return;
+  page[STARTED] = true;
+  startEarlyRefresh();
+}
+
 /** The early refresh's answer, once: later refreshes (an expired access token) send their own. */
 export function takeEarlyRefresh(): Promise<Response> | undefined {
   const slot = globalThis as Slot;
