@@ -4,7 +4,7 @@
 //              to the gateway so the browser stays same-origin (first-party refresh cookie)
 //   storefront STOREFRONT_PORT (4201) and admin ADMIN_PORT (4202): remote assets with CORS for the
 //              shell origin; also usable standalone (same SPA fallback and proxy)
-// Hashed assets are cached for a year; index.html, main.js, remoteEntry.js and the manifest never.
+// Hashed assets are cached for a year; index.html, main.js, session-start.js, remoteEntry.js and the manifest never.
 // Every page and asset carries the security headers of securityHeaders() (CSP, no framing, ...);
 // proxied gateway responses keep the gateway's own.
 const path = require('node:path');
