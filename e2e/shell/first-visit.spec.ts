@@ -118,18 +118,8 @@ test('an antd page loads antd through the shared scope (the check above can see 
   expect(await loadedSharedModules(page)).toContain('antd/es/config-provider');
 });
 
-/**
- * The page's first script (session-start.js, async in the shell's HTML) sends the silent refresh
- * while main.js and the shared modules download, and the session lib adopts its answer
- * (libs/web/api/src/early-refresh.ts); main.js would send it only if that script had not. Three
- * bundles: if the hand-off broke, a cold visit would refresh twice (the second rotating the cookie
- * again) and the page would wait for the late one.
- */
-test('a cold signed-in visit sends the silent refresh once, from the page`s first script', async ({ context, page, request }) => {
-  const user = await apiSignup(request, 'earlyrefresh');
-  await login(page, user.email, user.password);
-  const tab = await context.newPage();
-  // who created each refresh request: the script at the top of its (async) stack
+/** Who created each refresh request of `tab`: the scripts of its (async) stack, innermost first. */
+async function refreshInitiators(context: BrowserContext, tab: Page): Promise<string[]> {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
   const initiators: string[] = [];
@@ -141,12 +131,45 @@ test('a cold signed-in visit sends the silent refresh once, from the page`s firs
     for (let s = e.initiator.stack; s; s = s.parent) for (const f of s.callFrames) if (f.url) scripts.push(new URL(f.url).pathname);
     initiators.push(scripts.join(' < '));
   });
+  return initiators;
+}
+
+/**
+ * The page's first script (session-start.js, deferred before main.js in the shell's HTML) sends the silent refresh
+ * while main.js and the shared modules download, and the session lib adopts its answer
+ * (libs/web/api/src/early-refresh.ts); main.js would send it only if that script had not. Three
+ * bundles: if the hand-off broke, a cold visit would refresh twice (the second rotating the cookie
+ * again) and the page would wait for the late one.
+ */
+test('a cold signed-in visit sends the silent refresh once, from the page`s first script', async ({ context, page, request }) => {
+  const user = await apiSignup(request, 'earlyrefresh');
+  await login(page, user.email, user.password);
+  const tab = await context.newPage();
+  const initiators = await refreshInitiators(context, tab);
   await tab.goto('/wallet');
   await expect(tab.locator('[data-testid="wallet-card"]').first()).toBeVisible();
   await tab.waitForLoadState('networkidle');
   expect(initiators).toHaveLength(1);
   // from session-start.js, not from main.js after its download nor from the session lib's shared chunk after the waterfall
   expect(initiators[0]).toMatch(/^\/session-start\.js( <|$)/);
+  await tab.close();
+});
+
+/**
+ * session-start.js is an optimisation, not a dependency: where it fails to load, main.js sends the
+ * refresh itself, still once, and the signed-in page works.
+ */
+test('without session-start.js the refresh leaves from main.js, once', async ({ context, page, request }) => {
+  const user = await apiSignup(request, 'nosessionstart');
+  await login(page, user.email, user.password);
+  const tab = await context.newPage();
+  await tab.route('**/session-start.js', (route) => route.abort());
+  const initiators = await refreshInitiators(context, tab);
+  await tab.goto('/wallet');
+  await expect(tab.locator('[data-testid="wallet-card"]').first()).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(initiators).toHaveLength(1);
+  expect(initiators[0]).toMatch(/^\/main\.js( <|$)/);
   await tab.close();
 });
 

@@ -7,7 +7,7 @@ import { fetchManifest } from './remotes/manifest-fetch';
 // which asks again.
 fetchManifest().catch(() => undefined);
 // And the silent refresh every signed-in page waits for, unless session-start.js (the page's
-// first, async script) has sent it already; the session lib's restoreSession() takes its answer.
+// first script, deferred before this one) has sent it already; the session lib's restoreSession() takes its answer.
 startEarlyRefreshOnce();
 
 // Async boundary: shared singletons (react, antd, the session lib...) are negotiated with the

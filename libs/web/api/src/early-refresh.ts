@@ -56,8 +56,8 @@ type Started = { [STARTED]?: true };
 
 /**
  * startEarlyRefresh, once per page: the page's HTML runs it from its own small script
- * (apps/shell/src/session-start.ts, loaded async, before main.js has downloaded) and main.js runs it
- * again in case that script is blocked or late; whichever comes first sends the refresh.
+ * (apps/shell/src/session-start.ts, deferred before main.js, which is still downloading) and main.js
+ * runs it again in case that script failed to load; whichever runs first sends the refresh.
  */
 export function startEarlyRefreshOnce(): void {
   const page = globalThis as Started;
