@@ -223,7 +223,8 @@ function appConfig(opts, production, standaloneNames) {
         templateContent: fs
           .readFileSync(path.join(appRoot, 'src/index.html'), 'utf8')
           .replace('<%= htmlWebpackPlugin.options.title %>', opts.title || 'ResellPK')
-          .replace('</head>', opts.exposes ? `<script defer src="/${FEDERATION_RUNTIME}.js"></script></head>` : '</head>'),
+          // the standalone scripts, deferred like main.js, whose tag the plugin adds after them: they run first
+          .replace('</head>', `${standaloneNames.map((name) => `<script defer src="/${name}.js"></script>`).join('')}</head>`),
         chunks: ['main'],
         // absolute script URLs: index.html is served for deep links like /admin/login too
         publicPath: '/',

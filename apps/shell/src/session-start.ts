@@ -1,4 +1,4 @@
-// The page's first script: a small bundle of its own, deferred in index.html before main.js (so it
+// The page's first script: a small bundle of its own, deferred in the page before main.js (so it
 // runs first), so the silent refresh that every signed-in page waits for starts as soon as the page
 // is parsed, beside the download of main.js and the shared modules, instead of after main.js has run
 // the federation runtime. main.js calls the same once-only start, for a page where this script failed to load.

@@ -3,8 +3,9 @@ import { API_BASE } from './config';
 /** The Web Lock every refresh of this origin runs under, so two tabs never rotate the cookie at once. */
 const REFRESH_LOCK = 'resellpk-refresh';
 
-// A global slot, not module state: this file is bundled twice, into the shell's first script
-// (which runs before the federation share scope exists) and into the shared api lib.
+// A global slot, not module state: this file is bundled three times, into the page's first script
+// (session-start.js), into main.js (both run before the federation share scope exists) and into the
+// shared api lib.
 const SLOT = Symbol.for('resellpk.early-refresh');
 type Slot = { [SLOT]?: Promise<Response> };
 
