@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Static server for the built web apps, one process, three ports:
-//   shell      SHELL_PORT (4200): SPA fallback (the page with preload links of its scripts), /mf-manifest.json from env, /api + /socket.io proxied
+//   shell      SHELL_PORT (4200): SPA fallback (the page with preload links of its scripts and, for a visitor, its first screen),
+//              /mf-manifest.json from env, /api + /socket.io proxied
 //              to the gateway so the browser stays same-origin (first-party refresh cookie)
 //   storefront STOREFRONT_PORT (4201) and admin ADMIN_PORT (4202): remote assets with CORS for the
 //              shell origin; also usable standalone (same SPA fallback and proxy)
@@ -15,6 +16,7 @@ const expressStaticGzip = require('express-static-gzip');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { preloadLinks, preloadUrls } = require('./web-preload');
+const { firstPaintRenderer, withFirstPaint } = require('./web-first-paint');
 
 const root = path.resolve(__dirname, '..');
 const env = process.env;
@@ -178,6 +180,8 @@ function inlineManifest() {
 function createApp(appName, { remote }) {
   const dir = path.join(DIST, appName);
   const indexFile = path.join(dir, 'index.html');
+  // the shell's pages carry a visitor's first screen (tools/web-first-paint.js)
+  const firstPaint = firstPaintRenderer(path.join(DIST, 'first-paint'));
   const app = express();
   app.disable('x-powered-by');
   const proxy = gatewayProxy();
@@ -203,7 +207,11 @@ function createApp(appName, { remote }) {
     if (!fs.existsSync(indexFile)) return res.status(503).type('text/plain').send(`${appName} is not built: run its build target first`);
     res.setHeader('Cache-Control', 'no-cache');
     if (remote) return res.sendFile(indexFile);
-    fs.promises.readFile(indexFile, 'utf8').then((html) => withPreloads(html, req.path)).then((html) => res.type('html').send(html), next);
+    fs.promises
+      .readFile(indexFile, 'utf8')
+      .then((html) => withPreloads(html, req.path))
+      .then((html) => withFirstPaint(html, { url: req.originalUrl, cookie: req.headers.cookie, apiOrigin: GATEWAY_URL }, firstPaint))
+      .then((html) => res.type('html').send(html), next);
   });
   return { app, proxy };
 }

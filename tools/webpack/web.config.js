@@ -134,6 +134,73 @@ function typescriptRule(production) {
   };
 }
 
+/** The rules every web build shares: the browser bundles and the first-paint renderer (Node). */
+function moduleRules(production, antd) {
+  const hash = production ? '.[contenthash:10]' : '';
+  return [
+    typescriptRule(production),
+    { test: (file) => file === antd, sideEffects: false },
+    // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
+    // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
+    // used only by the phone and payout rules) on /login and /products
+    { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
+    // ESM packages (react-router 7) import without extensions
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL
+    { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
+  ];
+}
+
+/**
+ * The first-paint renderer (apps/first-paint): the shell's route tree with the storefront's pages,
+ * built for Node so tools/serve-web.js can write a page's first screen into its HTML
+ * (docs/web-performance.md, *The first screen in the HTML*). The same source as the browser bundles:
+ * what the server draws is what React draws once the scripts have run. No federation: the remote's
+ * routes are a plain import here (`storefront/routes`). React stays an external, so the renderer
+ * and react-dom/server share node_modules' copy.
+ */
+function createServerRenderConfig(opts) {
+  return (_env, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const antd = antdBarrel();
+    return {
+      name: opts.app,
+      mode: production ? 'production' : 'development',
+      context: root,
+      target: 'node',
+      entry: { render: path.join(root, 'apps', opts.app, 'src/render.tsx') },
+      devtool: false,
+      output: {
+        path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        library: { type: 'commonjs2' },
+        // asset URLs (the Urdu font) as the shell serves them
+        publicPath: '/',
+        clean: true,
+      },
+      // React from node_modules (one copy with react-dom/server); socket.io-client is never started
+      // by a server render, and its Node build would bring ws's optional native modules
+      externals: Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'socket.io-client'].map((name) => [name, `commonjs ${name}`])),
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          ...workspaceAliases(),
+          ...(production ? reactRouterProductionAliases() : {}),
+          'antd$': antd,
+          'storefront/routes$': path.join(root, 'apps/storefront/src/routes.tsx'),
+          'shell/build-routes$': path.join(root, 'apps/shell/src/app/build-routes.tsx'),
+        },
+      },
+      module: { rules: moduleRules(production, antd) },
+      // names stay readable in a server's stack trace
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 /** @param {string[]} standaloneNames the scripts the second compiler writes into the same folder */
 function appConfig(opts, production, standaloneNames) {
   const appRoot = path.join(root, 'apps', opts.app);
@@ -171,20 +238,7 @@ function appConfig(opts, production, standaloneNames) {
         'antd$': antd,
       },
     },
-    module: {
-      rules: [
-        typescriptRule(production),
-        { test: (file) => file === antd, sideEffects: false },
-        // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
-        // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
-        // used only by the phone and payout rules) on /login and /products
-        { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
-        // ESM packages (react-router 7) import without extensions
-        { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        // web fonts (the Urdu font, libs/web/ui/src/urdu-font.ts): emitted as hashed files, imported as their URL
-        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: `fonts/[name]${hash}[ext]` } },
-      ],
-    },
+    module: { rules: moduleRules(production, antd) },
     plugins: [
       new ModuleFederationPlugin({
         name: opts.app,
@@ -242,4 +296,4 @@ function appConfig(opts, production, standaloneNames) {
   };
 }
 
-module.exports = { createWebConfig };
+module.exports = { createWebConfig, createServerRenderConfig };

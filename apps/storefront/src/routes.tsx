@@ -7,6 +7,9 @@ import { storefrontTranslationsReady } from './i18n/load-urdu';
  * customer layout. Paths are relative so the shell may nest them; every page is its own chunk.
  * Catalogue, cart, orders, coins, wallet and the other customer routes arrive with their issues.
  */
+// how long the landing page may wait for its gifts before rendering without them (they follow)
+const GIFTS_WAIT_MS = 1000;
+
 const productDetail = async () => ({ Component: (await import('./pages/product-detail/ProductDetailPage')).ProductDetailPage });
 
 const routes: RouteObject[] = [
@@ -26,12 +29,12 @@ const routes: RouteObject[] = [
   { path: 'product/:id', lazy: productDetail },
   { path: 'products/:id', lazy: productDetail },
   {
-    // the landing page paints its kit-built hero first, then loads its antd sections itself
-    // (LandingPage); its gifts are requested now, beside the page's chunks
+    // the landing page is kit-built; its gifts are requested now, beside the page's chunk, and waited
+    // for (up to GIFTS_WAIT_MS) so they render with the page instead of pushing it down after
     index: true,
     lazy: async () => {
-      void prefetchFreeOffers(0);
-      return { Component: (await import('./pages/landing/LandingPage')).LandingPage };
+      const [page] = await Promise.all([import('./pages/landing/LandingPage'), prefetchFreeOffers(GIFTS_WAIT_MS)]);
+      return { Component: page.LandingPage };
     },
   },
   // signed-in pages whose first screen is kit-built; their antd parts (the cart's lines, the order

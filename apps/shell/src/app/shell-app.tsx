@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@resellpk/web-ui';
 import { remoteRegistry } from '../remotes/remote-registry';
 import type { RemoteName } from '../remotes/remote-manifest';
+import { useFirstPaintRelease, withFirstPaintData } from '../first-paint/first-paint';
 import { LiveUpdates } from '../layout/live-updates';
 import { buildRoutes } from './build-routes';
 
@@ -16,10 +17,11 @@ function useRemoteRoutes(name: RemoteName) {
  * replacing that remote's loading gate with its real routes at the current URL.
  */
 export function ShellApp() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => withFirstPaintData(createQueryClient()));
   const storefront = useRemoteRoutes('storefront');
   const admin = useRemoteRoutes('admin');
   const router = useMemo(() => createBrowserRouter(buildRoutes({ storefront, admin })), [storefront, admin]);
+  useFirstPaintRelease();
   // dispose the replaced router (not in an effect cleanup: StrictMode would dispose the live one)
   const previous = useRef(router);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
-import { API_BASE } from './config';
+import { apiUrl } from './config';
 import { refreshSession } from './refresh';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -20,7 +20,7 @@ async function send(method: Method, path: string, body: unknown, opts: RequestOp
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    return await fetch(apiUrl(path), {
       method,
       headers,
       credentials: 'include',

@@ -91,12 +91,27 @@ export function addLazyTranslations(lng: LanguageCode, name: string, load: () =>
 // a language change made elsewhere than setLanguage still gets its strings (re-rendered on 'added')
 i18next.on('languageChanged', (lng) => void loadTranslations(lng));
 
+/**
+ * The language as a cookie too: the server reads it to leave the English first screen out of an
+ * Urdu visit's HTML (tools/serve-web.js), which localStorage cannot tell it.
+ */
+export const LANGUAGE_COOKIE = 'rpk-lang';
+
+function writeLanguageCookie(lng: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
+// a language chosen before the cookie existed
+if (i18next.language === 'ur' && typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=ur`)) writeLanguageCookie('ur');
+
 export async function setLanguage(lng: LanguageCode): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
     // not persisted; still switches for this visit
   }
+  writeLanguageCookie(lng);
   await loadTranslations(lng);
   await i18next.changeLanguage(lng);
 }

@@ -4,6 +4,7 @@ export { homeFor, isStaff } from './home-for';
 export {
   sessionStore,
   restoreSession,
+  assumeVisitor,
   login,
   signup,
   logout,

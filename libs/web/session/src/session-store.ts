@@ -63,6 +63,15 @@ async function adopt(payload: SessionPayload): Promise<SessionUser> {
   return payload.user;
 }
 
+/**
+ * For a server drawing a visitor's first screen (apps/first-paint): the session is known to be
+ * none, as a visitor's browser finds out at once from its missing session hint. Never in a browser.
+ */
+export function assumeVisitor(): void {
+  restoring = Promise.resolve();
+  publish({ status: 'anonymous', user: null, profile: null });
+}
+
 /** Restores the session on page load from the refresh cookie. Safe to call many times. */
 export function restoreSession(): Promise<void> {
   if (!restoring) {

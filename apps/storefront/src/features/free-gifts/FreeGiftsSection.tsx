@@ -1,10 +1,8 @@
-import { GiftOutlined } from '@ant-design/icons';
 import { CATALOG_MSG, fillMessage, formatPKR } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
+import { Button, ButtonLink, GiftIcon, Panel, Tag } from '@resellpk/web-ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { LinkButton } from '../../shared/LinkButton';
 import { collectFreeGifts, LANDING_GIFT_LIMIT } from './free-gifts';
 import { fetchFreeOffers, FREE_OFFERS_KEY, prefetchedFreeOffers } from './free-offers-prefetch';
 
@@ -13,6 +11,7 @@ const amount = (paisa: number) => formatPKR(paisa, { prefix: '' });
 /**
  * Gift products unlocked above an order value: at most 8 on the landing page, "View All Free Gifts"
  * expands the rest. Hidden when there are no offers or the request fails: no invented gifts.
+ * Built with the light kit: it is on a phone's first screen under the hero.
  */
 export function FreeGiftsSection() {
   const t = useT();
@@ -29,8 +28,8 @@ export function FreeGiftsSection() {
 
   if (offers.isPending) {
     return (
-      <section aria-busy="true" style={{ padding: '24px 0', textAlign: 'center' }}>
-        <Typography.Text type="secondary">{t(CATALOG_MSG.loadingFreeGifts)}</Typography.Text>
+      <section aria-busy="true" className="rpk-muted" style={{ padding: '24px 0', textAlign: 'center' }}>
+        {t(CATALOG_MSG.loadingFreeGifts)}
       </section>
     );
   }
@@ -40,52 +39,49 @@ export function FreeGiftsSection() {
 
   return (
     <section aria-labelledby="free-gifts-title" style={{ padding: '32px 0' }} data-testid="free-gifts">
-      <Typography.Title id="free-gifts-title" level={2} style={{ textAlign: 'center' }}>
-        <GiftOutlined /> {t('Free Gifts With Your Orders')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+      <h2 id="free-gifts-title" className="rpk-title" style={{ textAlign: 'center' }}>
+        <GiftIcon /> {t('Free Gifts With Your Orders')}
+      </h2>
+      <p className="rpk-muted" style={{ textAlign: 'center' }}>
         {t('Order above the amount shown and the gift is added to your parcel at no cost.')}
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
+      </p>
+      <div className="rpk-gift-grid">
         {shown.map((gift) => (
-          <Col key={gift.id} xs={12} sm={12} md={8} lg={6}>
-            <Card
-              size="small"
-              data-testid="free-gift-card"
-              style={{ height: '100%' }}
-              cover={
-                <div style={{ aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
-                  <img
-                    src={gift.image.cardUrl}
-                    alt={gift.name}
-                    loading="lazy"
-                    width={320}
-                    height={320}
-                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                  />
-                </div>
-              }
-            >
-              <Tag color="green">{t(CATALOG_MSG.freeGift)}</Tag>
-              <Typography.Paragraph strong ellipsis={{ rows: 2 }} style={{ margin: '8px 0 4px' }}>
-                {gift.name}
-              </Typography.Paragraph>
-              <Typography.Paragraph style={{ margin: 0, fontSize: 13 }}>
-                {fillMessage(t(CATALOG_MSG.freeWithOrderOver), { threshold: amount(gift.thresholdPaisa) })}
-              </Typography.Paragraph>
-              <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px', fontSize: 13 }}>
-                {fillMessage(t(CATALOG_MSG.worth), { price: amount(gift.wholesalePricePaisa) })}
-              </Typography.Paragraph>
-              <LinkButton to="/products" size="small" block>
-                {t(CATALOG_MSG.viewDetails)}
-              </LinkButton>
-            </Card>
-          </Col>
+          <Panel
+            key={gift.id}
+            size="small"
+            data-testid="free-gift-card"
+            style={{ height: '100%' }}
+            cover={
+              <div style={{ aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
+                <img
+                  src={gift.image.cardUrl}
+                  alt={gift.name}
+                  loading="lazy"
+                  width={320}
+                  height={320}
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              </div>
+            }
+          >
+            <Tag color="green">{t(CATALOG_MSG.freeGift)}</Tag>
+            <p className="rpk-clamp-2" style={{ margin: '8px 0 4px', fontWeight: 600 }} title={gift.name}>
+              {gift.name}
+            </p>
+            <p style={{ margin: 0, fontSize: 13 }}>{fillMessage(t(CATALOG_MSG.freeWithOrderOver), { threshold: amount(gift.thresholdPaisa) })}</p>
+            <p className="rpk-muted" style={{ margin: '0 0 8px', fontSize: 13 }}>
+              {fillMessage(t(CATALOG_MSG.worth), { price: amount(gift.wholesalePricePaisa) })}
+            </p>
+            <ButtonLink to="/products" size="small" block>
+              {t(CATALOG_MSG.viewDetails)}
+            </ButtonLink>
+          </Panel>
         ))}
-      </Row>
+      </div>
       {gifts.length > LANDING_GIFT_LIMIT && !showAll && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Button type="primary" onClick={() => setShowAll(true)}>
+          <Button variant="primary" onClick={() => setShowAll(true)}>
             {t(CATALOG_MSG.viewAllFreeGifts)}
           </Button>
         </div>

@@ -1,31 +1,28 @@
-import { lazy, Suspense } from 'react';
-import { prefetchFreeOffers } from '../../features/free-gifts/free-offers-prefetch';
-import { useAfterFirstPaint } from '../../shared/after-first-paint';
+import { FreeGiftsSection } from '../../features/free-gifts/FreeGiftsSection';
 import { PageContainer } from '../../shared/PageContainer';
+import { CallToActionSection } from './CallToActionSection';
 import { HeroSection } from './HeroSection';
-
-// how long the sections may wait for the gifts before rendering without them (they follow)
-const GIFTS_WAIT_MS = 1000;
-
-// antd and the sections' code load beside the gifts (started by the route, routes.tsx): the gifts
-// render with the sections instead of pushing them down a moment later
-const LandingSections = lazy(async () => (await Promise.all([import('./LandingSections'), prefetchFreeOffers(GIFTS_WAIT_MS)]))[0]);
+import { HowItWorksSection } from './HowItWorksSection';
+import { LandingStyles } from './landing-styles';
+import { PlanCardsSection } from './PlanCardsSection';
+import { TestimonialsSection } from './TestimonialsSection';
 
 /**
  * `/`: the spec's section order: hero, free gifts, how it works, plans, testimonials, call to
- * action. The hero is kit-only and paints first; nothing is shown in place of the sections while
- * they load (the shell keeps the footer below the fold), so they only add content under the hero.
+ * action. All of it with the light kit, no antd: a visitor's server draws the whole page into the
+ * HTML (tools/web-first-paint.js), and the route waits for the gifts (routes.tsx) so they render
+ * with the page instead of pushing the sections under them down a moment later.
  */
 export function LandingPage() {
-  const painted = useAfterFirstPaint();
   return (
     <PageContainer>
+      <LandingStyles />
       <HeroSection />
-      {painted && (
-        <Suspense fallback={null}>
-          <LandingSections />
-        </Suspense>
-      )}
+      <FreeGiftsSection />
+      <HowItWorksSection />
+      <PlanCardsSection />
+      <TestimonialsSection />
+      <CallToActionSection />
     </PageContainer>
   );
 }

@@ -1,47 +1,44 @@
-import { CheckOutlined } from '@ant-design/icons';
 import { formatPKR, LANDING_PLAN_CARDS } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { Card, Col, Row, Typography } from 'antd';
-import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
-import { LinkButton } from '../../shared/LinkButton';
+import { ButtonLink, CheckIcon, Panel } from '@resellpk/web-ui';
 
 export function PlanCardsSection() {
   const t = useT();
   return (
-    <section aria-labelledby="plans-title" style={{ padding: '40px 0' }}>
-      <Typography.Title id="plans-title" level={2} style={{ textAlign: 'center' }}>
+    <section className="rpk-landing-section" aria-labelledby="plans-title">
+      <h2 id="plans-title" className="rpk-title">
         {t('Choose Your Plan')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <div className="rpk-cols-3">
         {LANDING_PLAN_CARDS.map((plan) => (
-          <Col key={plan.code} xs={24} md={8}>
-            <Card
-              data-testid="plan-card"
-              title={t(plan.name)}
-              style={{ ...FILL_CARD, borderColor: plan.code === 'basic' ? '#1677ff' : undefined }}
-              styles={{ body: FILL_CARD_BODY }}
-            >
-              <div>
-                <Typography.Text strong style={{ fontSize: 28 }}>
-                  {formatPKR(plan.pricePaisa)}
-                </Typography.Text>
-                {plan.period && <Typography.Text type="secondary"> {t(plan.period)}</Typography.Text>}
-              </div>
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
-                {plan.features.map((feature) => (
-                  <li key={feature} style={{ padding: '4px 0' }}>
-                    <CheckOutlined style={{ color: '#52c41a', marginInlineEnd: 8 }} />
-                    {t(feature)}
-                  </li>
-                ))}
-              </ul>
-              <LinkButton to={plan.cta.to} type={plan.code === 'free' ? 'default' : 'primary'} block>
-                {t(plan.cta.label)}
-              </LinkButton>
-            </Card>
-          </Col>
+          // the body fills the cell and the button sits at its bottom: a row's buttons line up
+          <Panel
+            key={plan.code}
+            data-testid="plan-card"
+            style={{ height: '100%', display: 'flex', flexDirection: 'column', ...(plan.code === 'basic' ? { borderColor: '#0958d9' } : {}) }}
+            bodyStyle={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: 12 }}
+          >
+            <h3 className="rpk-title" style={{ fontSize: 16, margin: 0 }}>
+              {t(plan.name)}
+            </h3>
+            <div>
+              <strong style={{ fontSize: 28 }}>{formatPKR(plan.pricePaisa)}</strong>
+              {plan.period && <span className="rpk-muted"> {t(plan.period)}</span>}
+            </div>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>
+              {plan.features.map((feature) => (
+                <li key={feature} style={{ padding: '4px 0' }}>
+                  <CheckIcon style={{ color: '#389e0d', marginInlineEnd: 8 }} />
+                  {t(feature)}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to={plan.cta.to} variant={plan.code === 'free' ? 'default' : 'primary'} block>
+              {t(plan.cta.label)}
+            </ButtonLink>
+          </Panel>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

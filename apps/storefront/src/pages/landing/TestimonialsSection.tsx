@@ -1,28 +1,33 @@
 import { useT } from '@resellpk/web-i18n';
-import { Avatar, Card, Col, Row, Typography } from 'antd';
+import { Panel } from '@resellpk/web-ui';
 import { TESTIMONIALS } from '../../content/testimonials';
 
 export function TestimonialsSection() {
   const t = useT();
   return (
-    <section aria-labelledby="testimonials-title" style={{ padding: '40px 0' }}>
-      <Typography.Title id="testimonials-title" level={2} style={{ textAlign: 'center' }}>
+    <section className="rpk-landing-section" aria-labelledby="testimonials-title">
+      <h2 id="testimonials-title" className="rpk-title">
         {t('What Our Resellers Say')}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <div className="rpk-cols-3">
         {TESTIMONIALS.map((story) => (
-          <Col key={story.name} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <Typography.Paragraph italic>“{t(story.quote)}”</Typography.Paragraph>
-              <Card.Meta
-                avatar={<Avatar style={{ background: '#1677ff' }}>{story.name.charAt(0)}</Avatar>}
-                title={story.name}
-                description={`${t(story.role)}, ${t(story.city)}`}
-              />
-            </Card>
-          </Col>
+          <Panel key={story.name} style={{ height: '100%' }}>
+            <p style={{ fontStyle: 'italic', marginTop: 0 }}>“{t(story.quote)}”</p>
+            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+              <span
+                aria-hidden
+                style={{ flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', background: '#0958d9', color: '#fff' }}
+              >
+                {story.name.charAt(0)}
+              </span>
+              <div>
+                <div style={{ fontWeight: 600, fontSize: 16 }}>{story.name}</div>
+                <div className="rpk-muted">{`${t(story.role)}, ${t(story.city)}`}</div>
+              </div>
+            </div>
+          </Panel>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -28,6 +28,8 @@ import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import type { CSSProperties, ReactElement } from 'react';
 
 export interface IconProps {
@@ -90,3 +92,5 @@ export const MessageIcon = icon(MessageOutlined);
 export const PlusIcon = icon(PlusOutlined);
 export const ShoppingIcon = icon(ShoppingOutlined);
 export const WalletIcon = icon(WalletOutlined);
+export const CheckIcon = icon(CheckOutlined);
+export const GiftIcon = icon(GiftOutlined);

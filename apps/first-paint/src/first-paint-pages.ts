@@ -1,0 +1,16 @@
+/**
+ * The pages whose first screen the server draws into the HTML for a visitor: the ones a new visitor
+ * lands on (the landing page, the catalogue and a product shared on WhatsApp, the account forms).
+ * The kit draws them, so their markup needs no antd and no script to look right.
+ */
+const FIRST_PAINT_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(login|signup|forgot-password)$/,
+  /^\/products$/,
+  /^\/products?\/[^/]+$/,
+];
+
+export function hasFirstPaint(urlPath: string): boolean {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return FIRST_PAINT_PATTERNS.some((pattern) => pattern.test(path));
+}

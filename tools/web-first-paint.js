@@ -1,0 +1,103 @@
+// The first screen of a visitor's page in the HTML (docs/web-performance.md, *The first screen in
+// the HTML*). apps/first-paint renders the shell's chrome and the storefront's page in Node, with
+// the same components the browser runs; tools/serve-web.js puts that markup in the page, where the
+// browser paints it as soon as the HTML has arrived, before any script. React draws the live page
+// into #root meanwhile (hidden while the first screen is there) and the shell removes the first
+// screen once the page has committed (apps/shell/src/first-paint).
+//
+// The markup sits in a closed declarative shadow root: its ids, its styles and its text stay out of
+// the live page's document (no duplicate ids, nothing for a script or a test to find twice). The
+// host is inert: nothing in it can be focused, clicked or typed into, so nothing done before the
+// scripts have run is lost in the swap.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const FIRST_PAINT_ID = 'first-paint';
+// the readable session hint the gateway sets with the refresh cookie (apps/gateway/src/auth/refresh-cookie.ts)
+const SESSION_HINT = /(?:^|;\s*)rpk_session=1(?:;|$)/;
+// the language cookie of @resellpk/web-i18n (LANGUAGE_COOKIE): the markup is English
+const URDU = /(?:^|;\s*)rpk-lang=ur(?:;|$)/;
+const CACHE_LIMIT = 200;
+// a page drawn from the API (the catalogue, a product, the gifts on the landing page) is drawn for
+// every request: the browser keeps its answers as fresh as if it had asked itself (its query cache
+// starts from them), so a drawing may not be older than the request; the others hold no data and
+// stay until the next build
+// the HTML never waits longer than this for a drawing: without it the page is drawn by its scripts,
+// as before, and the drawing still lands in the cache for the next visitor
+const RENDER_WAIT_MS = 250;
+const DATA_ID = 'first-paint-data';
+
+/**
+ * The renderer of a build folder (dist/apps/first-paint/render.js), loaded again when a new build
+ * replaces it, with a cache of its drawings.
+ * @param {string} dir
+ */
+function firstPaintRenderer(dir) {
+  const file = path.join(dir, 'render.js');
+  let loaded = null;
+  return function current() {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null; // not built: pages are drawn by their scripts, as before
+    }
+    if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {
+      for (const key of Object.keys(require.cache)) if (key.startsWith(dir + path.sep)) delete require.cache[key];
+      loaded = { mtimeMs: stat.mtimeMs, render: require(file).renderFirstPaint, drawings: new Map() };
+    }
+    return loaded;
+  };
+}
+
+/** Whether a request gets the first screen: a visitor (no session hint) in English. */
+function wantsFirstPaint(cookieHeader = '') {
+  return !SESSION_HINT.test(cookieHeader) && !URDU.test(cookieHeader);
+}
+
+/** The drawing of a URL: cached when it holds no data, shared by the requests that come while it is drawn. */
+function drawing(current, url, apiOrigin) {
+  const known = current.drawings.get(url);
+  if (known) return known;
+  const result = current.render(url, apiOrigin).then(
+    (paint) => {
+      if (!paint || paint.state) current.drawings.delete(url);
+      return paint;
+    },
+    (e) => {
+      console.error(`[serve-web] first paint of ${url} failed:`, e);
+      current.drawings.delete(url);
+      return null;
+    },
+  );
+  if (current.drawings.size >= CACHE_LIMIT) current.drawings.clear();
+  current.drawings.set(url, result);
+  return result;
+}
+
+const waitAtMost = (promise, ms) => {
+  let timer;
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms, null)))]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * The page's HTML with its first screen before #root (and the answers it was drawn from, for the
+ * browser's query cache), or unchanged when there is none: a page not in the renderer's list, a
+ * signed-in or Urdu visit, no build, a drawing that failed or is not ready within RENDER_WAIT_MS.
+ * @param {string} html the shell's index.html
+ * @param {{ url: string, cookie?: string, apiOrigin: string }} req
+ * @param {() => object | null} renderer from firstPaintRenderer
+ */
+async function withFirstPaint(html, req, renderer) {
+  if (!wantsFirstPaint(req.cookie)) return html;
+  const current = renderer();
+  if (!current) return html;
+  const paint = await waitAtMost(drawing(current, req.url, req.apiOrigin), RENDER_WAIT_MS);
+  if (!paint) return html;
+  const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>`;
+  // a JSON data block never runs (a CSP without 'unsafe-inline' allows it); `<` escaped so the text cannot close the tag
+  const data = paint.state ? `<script type="application/json" id="${DATA_ID}">${JSON.stringify(paint.state).replace(/</g, '\\u003c')}</script>` : '';
+  return html.replace(/<div id="?root"?>/, (root) => host + data + root);
+}
+
+module.exports = { firstPaintRenderer, withFirstPaint, wantsFirstPaint, FIRST_PAINT_ID, DATA_ID };

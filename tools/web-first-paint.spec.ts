@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const { firstPaintRenderer, withFirstPaint, wantsFirstPaint } = require('./web-first-paint');
+
+interface Paint {
+  markup: string;
+  state: unknown;
+}
+type Render = (url: string, apiOrigin: string) => Promise<Paint | null>;
+
+const PAGE = '<!doctype html><html><head></head><body><div id=root><div id=boot>ResellPK</div></div></body></html>';
+const API = 'http://127.0.0.1:3000';
+
+/** A renderer as firstPaintRenderer returns it, around a jest mock. */
+function fakeRenderer(render: Render) {
+  const current = { render: jest.fn(render), drawings: new Map() };
+  return { renderer: () => current, render: current.render };
+}
+
+const page = (renderer: () => unknown, url = '/login', cookie?: string) => withFirstPaint(PAGE, { url, cookie, apiOrigin: API }, renderer);
+
+describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
+  it('puts the drawing in an inert closed shadow root before #root, and its data in a JSON block', async () => {
+    const { renderer, render } = fakeRenderer(async () => ({ markup: '<h2>Login</h2>', state: { queries: [{ name: '</script><script>alert(1)</script>' }] } }));
+    const html = await page(renderer);
+    expect(render).toHaveBeenCalledWith('/login', API);
+    expect(html).toContain('<body><div id="first-paint" inert><template shadowrootmode="closed"><h2>Login</h2></template></div>');
+    const data = html.match(/<script type="application\/json" id="first-paint-data">(.*?)<\/script><div id=root>/)?.[1];
+    // the data cannot close its tag: every `<` is escaped, and it reads back the same
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data as string)).toEqual({ queries: [{ name: '</script><script>alert(1)</script>' }] });
+  });
+
+  it('leaves the page alone for a signed-in browser, an Urdu visit, or a page without a drawing', async () => {
+    const { renderer, render } = fakeRenderer(async () => ({ markup: '<h2>Login</h2>', state: null }));
+    expect(await page(renderer, '/login', 'rpk_device=a; rpk_session=1')).toBe(PAGE);
+    expect(await page(renderer, '/login', 'rpk-lang=ur')).toBe(PAGE);
+    expect(render).not.toHaveBeenCalled();
+    expect(wantsFirstPaint('rpk-lang=en; other=1')).toBe(true);
+    expect(wantsFirstPaint('rpk_session=10')).toBe(true);
+
+    const none = fakeRenderer(async () => null);
+    expect(await page(none.renderer, '/wallet')).toBe(PAGE);
+    expect(await page(() => null)).toBe(PAGE); // not built
+  });
+
+  it('draws a page without data once, and one with data (or none) for every request', async () => {
+    const { renderer, render } = fakeRenderer(async (url) => (url === '/product/gone' ? null : { markup: `<p>${url}</p>`, state: url === '/products' ? { queries: [] } : null }));
+    for (let i = 0; i < 3; i++) {
+      expect(await page(renderer, '/login')).toContain('<p>/login</p>');
+      expect(await page(renderer, '/products')).toContain('<p>/products</p>');
+      expect(await page(renderer, '/product/gone')).toBe(PAGE);
+    }
+    const calls = render.mock.calls.map(([url]) => url);
+    expect(calls.filter((url) => url === '/login')).toHaveLength(1);
+    expect(calls.filter((url) => url === '/products')).toHaveLength(3);
+    expect(calls.filter((url) => url === '/product/gone')).toHaveLength(3);
+  });
+
+  it('does not hold the HTML for a slow drawing, which the next visitor then gets', async () => {
+    let finish: (paint: Paint) => void = () => undefined;
+    const { renderer, render } = fakeRenderer(() => new Promise((resolve) => (finish = resolve)));
+    const started = Date.now();
+    expect(await page(renderer)).toBe(PAGE);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // a second visitor meanwhile shares the drawing under way instead of starting another
+    const second = page(renderer);
+    finish({ markup: '<h2>Login</h2>', state: null });
+    expect(await second).toContain('<h2>Login</h2>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the page without a drawing when the renderer fails, and tries again next time', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      let fail = true;
+      const { renderer, render } = fakeRenderer(async () => {
+        if (fail) throw new Error('boom');
+        return { markup: '<h2>Login</h2>', state: null };
+      });
+      expect(await page(renderer)).toBe(PAGE);
+      expect(error).toHaveBeenCalledWith('[serve-web] first paint of /login failed:', expect.any(Error));
+      fail = false;
+      expect(await page(renderer)).toContain('<h2>Login</h2>');
+      expect(render).toHaveBeenCalledTimes(2);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('loads the built renderer, and loads it again when a new build replaces it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rpk-first-paint-'));
+    try {
+      const file = path.join(dir, 'render.js');
+      const build = (text: string, mtime: number) => {
+        writeFileSync(file, `exports.renderFirstPaint = async () => ({ markup: ${JSON.stringify(text)}, state: null });`);
+        utimesSync(file, mtime, mtime);
+      };
+      build('<p>first build</p>', 1_700_000_000);
+      const renderer = firstPaintRenderer(dir);
+      expect(await page(renderer)).toContain('<p>first build</p>');
+      build('<p>second build</p>', 1_700_000_100);
+      // jest keeps its own module registry beside require.cache, which the server clears in Node
+      jest.resetModules();
+      expect(await page(renderer)).toContain('<p>second build</p>');
+      expect(firstPaintRenderer(path.join(dir, 'missing'))()).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
