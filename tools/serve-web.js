@@ -16,7 +16,7 @@ const expressStaticGzip = require('express-static-gzip');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { preloadLinks, preloadUrls } = require('./web-preload');
-const { firstPaintRenderer, withFirstPaint } = require('./web-first-paint');
+const { firstPaintRenderer, warmFirstPaint, withFirstPaint } = require('./web-first-paint');
 
 const root = path.resolve(__dirname, '..');
 const env = process.env;
@@ -182,6 +182,7 @@ function createApp(appName, { remote }) {
   const indexFile = path.join(dir, 'index.html');
   // the shell's pages carry a visitor's first screen (tools/web-first-paint.js)
   const firstPaint = firstPaintRenderer(path.join(DIST, 'first-paint'));
+  if (!remote) void warmFirstPaint(firstPaint, GATEWAY_URL);
   const app = express();
   app.disable('x-powered-by');
   const proxy = gatewayProxy();

@@ -23,8 +23,9 @@ const CACHE_LIMIT = 200;
 // starts from them), so a drawing may not be older than the request; the others hold no data and
 // stay until the next build
 // the HTML never waits longer than this for a drawing: without it the page is drawn by its scripts,
-// as before, and the drawing still lands in the cache for the next visitor
-const RENDER_WAIT_MS = 250;
+// as before (a loaded server or a slow gateway costs the first screen, never the page).
+// FIRST_PAINT_WAIT_MS: the e2e stack waits longer, its tests are about what is drawn
+const RENDER_WAIT_MS = Number(process.env.FIRST_PAINT_WAIT_MS || 250);
 const DATA_ID = 'first-paint-data';
 
 /**
@@ -44,10 +45,25 @@ function firstPaintRenderer(dir) {
     }
     if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {
       for (const key of Object.keys(require.cache)) if (key.startsWith(dir + path.sep)) delete require.cache[key];
-      loaded = { mtimeMs: stat.mtimeMs, render: require(file).renderFirstPaint, drawings: new Map() };
+      const mod = require(file);
+      loaded = { mtimeMs: stat.mtimeMs, render: mod.renderFirstPaint, warmPaths: mod.STATIC_FIRST_PAINT_PATHS, drawings: new Map() };
     }
     return loaded;
   };
+}
+
+/**
+ * Loads the renderer and draws the pages without data once, when the server starts: the first
+ * visitor then gets them at once instead of waiting for the module to load (and, on a loaded
+ * machine, going without). Failures are logged by drawing() and leave the pages to their scripts.
+ * @param {() => object | null} renderer from firstPaintRenderer
+ * @param {string} apiOrigin
+ */
+async function warmFirstPaint(renderer, apiOrigin) {
+  const current = renderer();
+  if (!current) return;
+  const paths = current.warmPaths ?? [];
+  await Promise.all(paths.map((url) => drawing(current, url, apiOrigin)));
 }
 
 /** Whether a request gets the first screen: a visitor (no session hint) in English. */
@@ -100,4 +116,4 @@ async function withFirstPaint(html, req, renderer) {
   return html.replace(/<div id="?root"?>/, (root) => host + data + root);
 }
 
-module.exports = { firstPaintRenderer, withFirstPaint, wantsFirstPaint, FIRST_PAINT_ID, DATA_ID };
+module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, FIRST_PAINT_ID, DATA_ID };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const { firstPaintRenderer, withFirstPaint, wantsFirstPaint } = require('./web-first-paint');
+const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint } = require('./web-first-paint');
 
 interface Paint {
   markup: string;
@@ -14,8 +14,8 @@ const PAGE = '<!doctype html><html><head></head><body><div id=root><div id=boot>
 const API = 'http://127.0.0.1:3000';
 
 /** A renderer as firstPaintRenderer returns it, around a jest mock. */
-function fakeRenderer(render: Render) {
-  const current = { render: jest.fn(render), drawings: new Map() };
+function fakeRenderer(render: Render, warmPaths: string[] = []) {
+  const current = { render: jest.fn(render), warmPaths, drawings: new Map() };
   return { renderer: () => current, render: current.render };
 }
 
@@ -58,6 +58,18 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     expect(calls.filter((url) => url === '/login')).toHaveLength(1);
     expect(calls.filter((url) => url === '/products')).toHaveLength(3);
     expect(calls.filter((url) => url === '/product/gone')).toHaveLength(3);
+  });
+
+  it('draws the pages without data when the server starts, so the first visitor gets them at once', async () => {
+    const { renderer, render } = fakeRenderer(async (url) => ({ markup: `<p>${url}</p>`, state: null }), ['/login', '/signup']);
+    await warmFirstPaint(renderer, API);
+    expect(render.mock.calls).toEqual([
+      ['/login', API],
+      ['/signup', API],
+    ]);
+    expect(await page(renderer, '/signup')).toContain('<p>/signup</p>');
+    expect(render).toHaveBeenCalledTimes(2);
+    await warmFirstPaint(() => null, API); // not built: nothing to do
   });
 
   it('does not hold the HTML for a slow drawing, which the next visitor then gets', async () => {

@@ -89,13 +89,16 @@ test('the first screen cannot be used: it is inert until the live page replaces 
   expect(await page.evaluate(() => document.getElementById('first-paint')?.shadowRoot ?? null)).toBeNull();
 });
 
-test('the catalogue and a product are drawn from the answers in the HTML: the browser does not ask again', async ({ page }) => {
+test('the catalogue, a product and the gifts are drawn from the answers in the HTML: the browser does not ask again', async ({ page }) => {
   const product = await firstProduct(page);
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/v1/products')) asked.push(pathname);
+    if (pathname.startsWith('/api/v1/products') || pathname.startsWith('/api/v1/free-offers')) asked.push(pathname);
   });
+  await page.goto('/');
+  await expect(page.getByTestId('free-gift-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goto('/products');
   await expect(page.locator('main img').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

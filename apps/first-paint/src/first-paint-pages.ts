@@ -14,3 +14,6 @@ export function hasFirstPaint(urlPath: string): boolean {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   return FIRST_PAINT_PATTERNS.some((pattern) => pattern.test(path));
 }
+
+/** The drawn pages that need no data: drawn when the server starts (tools/web-first-paint.js). */
+export const STATIC_FIRST_PAINT_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password'];

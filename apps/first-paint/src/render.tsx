@@ -54,4 +54,4 @@ export async function renderFirstPaint(url: string, apiOrigin: string): Promise<
   return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null };
 }
 
-export { hasFirstPaint } from './first-paint-pages';
+export { hasFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { prefetchFreeOffers } from './features/free-gifts/free-offers-prefetch';
+import { pageQueryClient } from '@resellpk/web-ui';
+import { FREE_OFFERS_KEY, prefetchFreeOffers } from './features/free-gifts/free-offers-prefetch';
 import { storefrontTranslationsReady } from './i18n/load-urdu';
 
 /**
@@ -33,7 +34,9 @@ const routes: RouteObject[] = [
     // for (up to GIFTS_WAIT_MS) so they render with the page instead of pushing it down after
     index: true,
     lazy: async () => {
-      const [page] = await Promise.all([import('./pages/landing/LandingPage'), prefetchFreeOffers(GIFTS_WAIT_MS)]);
+      // (a visitor's page came with them: tools/web-first-paint.js)
+      const sent = pageQueryClient()?.getQueryData(FREE_OFFERS_KEY) !== undefined;
+      const [page] = await Promise.all([import('./pages/landing/LandingPage'), sent || prefetchFreeOffers(GIFTS_WAIT_MS)]);
       return { Component: page.LandingPage };
     },
   },

@@ -5,7 +5,7 @@ export { PlanBadge, RoleBadge, roleLabel } from './badges';
 export { EmptyState, PageHeader } from './layout-bits';
 export { Panel, type PanelProps } from './panel';
 export { useToast, TOAST_DURATION_SECONDS, type ToastInput, type ToastVariant } from './toast';
-export { createQueryClient } from './query-client';
+export { createQueryClient, pageQueryClient } from './query-client';
 export { AppProviders } from './app-providers';
 export * from './kit';
 export { mountStandalone } from './standalone';
