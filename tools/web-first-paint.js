@@ -113,7 +113,10 @@ async function withFirstPaint(html, req, renderer) {
   const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>`;
   // a JSON data block never runs (a CSP without 'unsafe-inline' allows it); `<` escaped so the text cannot close the tag
   const data = paint.state ? `<script type="application/json" id="${DATA_ID}">${JSON.stringify(paint.state).replace(/</g, '\\u003c')}</script>` : '';
-  return html.replace(/<div id="?root"?>/, (root) => host + data + root);
+  // the page's first image requested before its scripts (whose preloads follow in the head): it is
+  // the largest paint of the catalogue and of a product, and the scripts draw nothing on screen now
+  const image = paint.leadImage ? `<link rel="preload" as="image" href="${paint.leadImage}" fetchpriority="high">` : '';
+  return html.replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image).replace(/<div id="?root"?>/, (root) => host + data + root);
 }
 
 module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, FIRST_PAINT_ID, DATA_ID };

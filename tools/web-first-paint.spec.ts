@@ -7,10 +7,11 @@ const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint } = 
 interface Paint {
   markup: string;
   state: unknown;
+  leadImage?: string | null;
 }
 type Render = (url: string, apiOrigin: string) => Promise<Paint | null>;
 
-const PAGE = '<!doctype html><html><head></head><body><div id=root><div id=boot>ResellPK</div></div></body></html>';
+const PAGE = '<!doctype html><html><head><meta charset=utf-8></head><body><div id=root><div id=boot>ResellPK</div></div></body></html>';
 const API = 'http://127.0.0.1:3000';
 
 /** A renderer as firstPaintRenderer returns it, around a jest mock. */
@@ -32,6 +33,12 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     expect(data).toBeDefined();
     expect(data).not.toContain('<');
     expect(JSON.parse(data as string)).toEqual({ queries: [{ name: '</script><script>alert(1)</script>' }] });
+  });
+
+  it('asks for the lead image of the page first in the head, before the scripts', async () => {
+    const { renderer } = fakeRenderer(async () => ({ markup: '<img src="/api/media/a.webp" fetchPriority="high"/>', state: { queries: [] }, leadImage: '/api/media/a.webp?w=1&amp;h=2' }));
+    const html = await page(renderer, '/products');
+    expect(html.startsWith('<!doctype html><html><head><meta charset=utf-8><link rel="preload" as="image" href="/api/media/a.webp?w=1&amp;h=2" fetchpriority="high"></head>')).toBe(true);
   });
 
   it('leaves the page alone for a signed-in browser, an Urdu visit, or a page without a drawing', async () => {

@@ -7,6 +7,7 @@ import { setApiOrigin } from '@resellpk/web-api';
 import { AppProviders, createQueryClient } from '@resellpk/web-ui';
 import { assumeVisitor } from '@resellpk/web-session';
 import { hasFirstPaint } from './first-paint-pages';
+import { leadImageOf } from './lead-image';
 import { loadRenderedQueries } from './load-queries';
 import { stylesForShadowRoot } from './shadow-css';
 
@@ -21,7 +22,10 @@ export interface FirstPaint {
   markup: string;
   /** the answers the page was drawn from, for the browser's query cache (the same page, no second request) */
   state: DehydratedState | null;
+  /** the URL of the image the page asks for first (fetchpriority high: the first card, the product), as written in the markup */
+  leadImage: string | null;
 }
+
 
 /**
  * The first screen of a visitor's page (chrome and page, as the shell and the storefront draw it
@@ -51,7 +55,7 @@ export async function renderFirstPaint(url: string, apiOrigin: string): Promise<
     if (!(await loadRenderedQueries(queryClient))) return null;
     markup = draw();
   }
-  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null };
+  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: leadImageOf(markup) };
 }
 
 export { hasFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';
