@@ -4,7 +4,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { buildRoutes } from 'shell/build-routes';
 import storefrontRoutes from 'storefront/routes';
 import { setApiOrigin } from '@resellpk/web-api';
-import { AppProviders, createQueryClient } from '@resellpk/web-ui';
+import { AppProviders, createQueryClient, ServerDrawingProvider } from '@resellpk/web-ui';
 import { assumeVisitor } from '@resellpk/web-session';
 import { hasFirstPaint } from './first-paint-pages';
 import { leadImageOf } from './lead-image';
@@ -45,9 +45,11 @@ export async function renderFirstPaint(url: string, apiOrigin: string): Promise<
   const queryClient = createQueryClient();
   const draw = () =>
     renderToStaticMarkup(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <ServerDrawingProvider value={true}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerDrawingProvider>,
     );
   let markup = draw();
   const asked = queryClient.getQueryCache().getAll().length > 0;

@@ -9,3 +9,4 @@ export { createQueryClient, pageQueryClient } from './query-client';
 export { AppProviders } from './app-providers';
 export * from './kit';
 export { mountStandalone } from './standalone';
+export { ServerDrawingProvider, useServerDrawing } from './server-drawing';

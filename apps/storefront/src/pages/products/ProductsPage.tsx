@@ -1,13 +1,17 @@
 import type { CatalogFilterCategory, ProductSort } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput } from '@resellpk/web-ui';
+import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput, useServerDrawing } from '@resellpk/web-ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
 import { CATEGORY_OPTIONS, SORT_OPTIONS } from '../../features/catalog/messages';
 import { ProductCard, type CardImagePriority } from '../../features/catalog/ProductCard';
 import { PageContainer } from '../../shared/PageContainer';
+
+// the cards the server draws into a visitor's HTML (tools/web-first-paint.js): two rows on a desktop,
+// far below the fold on a phone; the live page draws the whole page of 24 over them
+const SERVER_DRAWN_CARDS = 8;
 
 const SEARCH_DEBOUNCE_MS = 350;
 // the grid's widest row (4 columns from 992 px): these images are above the fold on any screen
@@ -52,6 +56,7 @@ export function ProductsPage() {
   // can interrupt (taps, scrolling), not in one long task; the loading block stays until they are drawn
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const products = useDeferredValue(loaded);
+  const server = useServerDrawing();
 
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
@@ -143,7 +148,7 @@ export function ProductsPage() {
 
       {loaded.length > 0 && products.length > 0 && (
         <div className="rpk-grid" data-testid="product-grid">
-          {products.map((product, index) => (
+          {(server ? products.slice(0, SERVER_DRAWN_CARDS) : products).map((product, index) => (
             <ProductCard key={product.id} product={product} imagePriority={cardImagePriority(index)} />
           ))}
         </div>
