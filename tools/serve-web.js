@@ -17,6 +17,7 @@ const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { preloadLinks, preloadUrls } = require('./web-preload');
 const { firstPaintRenderer, warmFirstPaint, withFirstPaint } = require('./web-first-paint');
+const { jsonDataBlock } = require('./json-data-block');
 
 const root = path.resolve(__dirname, '..');
 const env = process.env;
@@ -173,8 +174,7 @@ function remoteManifest() {
  * without 'unsafe-inline' allows since it never runs. `<` escaped: the text cannot close the tag.
  */
 function inlineManifest() {
-  const json = JSON.stringify(remoteManifest()).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INLINE_MANIFEST_ID}">${json}</script>`;
+  return jsonDataBlock(INLINE_MANIFEST_ID, remoteManifest());
 }
 
 function createApp(appName, { remote }) {

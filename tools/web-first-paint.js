@@ -11,6 +11,7 @@
 // scripts have run is lost in the swap.
 const path = require('node:path');
 const fs = require('node:fs');
+const { jsonDataBlock } = require('./json-data-block');
 
 const FIRST_PAINT_ID = 'first-paint';
 // the readable session hint the gateway sets with the refresh cookie (apps/gateway/src/auth/refresh-cookie.ts)
@@ -111,8 +112,7 @@ async function withFirstPaint(html, req, renderer) {
   const paint = await waitAtMost(drawing(current, req.url, req.apiOrigin), RENDER_WAIT_MS);
   if (!paint) return html;
   const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>`;
-  // a JSON data block never runs (a CSP without 'unsafe-inline' allows it); `<` escaped so the text cannot close the tag
-  const data = paint.state ? `<script type="application/json" id="${DATA_ID}">${JSON.stringify(paint.state).replace(/</g, '\\u003c')}</script>` : '';
+  const data = paint.state ? jsonDataBlock(DATA_ID, paint.state) : '';
   // the page's first image requested before its scripts (whose preloads follow in the head): it is
   // the largest paint of the catalogue and of a product, and the scripts draw nothing on screen now
   const image = paint.leadImage ? `<link rel="preload" as="image" href="${paint.leadImage}" fetchpriority="high">` : '';

@@ -53,6 +53,8 @@ function reactRouterProductionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_ENV === 'production';
+
 /**
  * @param {object} opts
  * @param {string} opts.app            project folder under apps/ and MF container name
@@ -62,7 +64,7 @@ function reactRouterProductionAliases() {
  */
 function createWebConfig(opts) {
   return (_env, argv = {}) => {
-    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const production = isProduction(argv);
     const scripts = standaloneScripts(opts);
     const app = appConfig(opts, production, Object.keys(scripts));
     return [app, standaloneScriptsConfig(scripts, app.output.path, production)];
@@ -134,6 +136,32 @@ function typescriptRule(production) {
   };
 }
 
+/**
+ * How web code resolves, in the browser bundles and the first-paint renderer alike.
+ * @param {Record<string,string>} [extraAliases]
+ */
+function webResolve(production, antd, extraAliases = {}) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: {
+      ...workspaceAliases(),
+      // react-router 7's package exports only name its development build (dev-only checks and
+      // warnings); production bundles take the production build it also ships. Both entries:
+      // the router and `react-router/dom` must come from the same build (one set of contexts).
+      ...(production ? reactRouterProductionAliases() : {}),
+      // `import { Button } from 'antd'` goes through a side-effect-free barrel of per-component
+      // shared modules (antd-modules.js), so only the components a page uses are bundled
+      'antd$': antd,
+      ...extraAliases,
+    },
+  };
+}
+
+/** An app's output folder; WEB_DIST_DIR builds somewhere else (the same variable tools/serve-web.js reads). */
+function distDir(app) {
+  return path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), app);
+}
+
 /** The rules every web build shares: the browser bundles and the first-paint renderer (Node). */
 function moduleRules(production, antd) {
   const hash = production ? '.[contenthash:10]' : '';
@@ -161,7 +189,7 @@ function moduleRules(production, antd) {
  */
 function createServerRenderConfig(opts) {
   return (_env, argv = {}) => {
-    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const production = isProduction(argv);
     const antd = antdBarrel();
     return {
       name: opts.app,
@@ -171,7 +199,7 @@ function createServerRenderConfig(opts) {
       entry: { render: path.join(root, 'apps', opts.app, 'src/render.tsx') },
       devtool: false,
       output: {
-        path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
+        path: distDir(opts.app),
         filename: '[name].js',
         chunkFilename: '[name].js',
         library: { type: 'commonjs2' },
@@ -182,16 +210,10 @@ function createServerRenderConfig(opts) {
       // React from node_modules (one copy with react-dom/server); socket.io-client is never started
       // by a server render, and its Node build would bring ws's optional native modules
       externals: Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'socket.io-client'].map((name) => [name, `commonjs ${name}`])),
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          ...workspaceAliases(),
-          ...(production ? reactRouterProductionAliases() : {}),
-          'antd$': antd,
-          'storefront/routes$': path.join(root, 'apps/storefront/src/routes.tsx'),
-          'shell/build-routes$': path.join(root, 'apps/shell/src/app/build-routes.tsx'),
-        },
-      },
+      resolve: webResolve(production, antd, {
+        'storefront/routes$': path.join(root, 'apps/storefront/src/routes.tsx'),
+        'shell/build-routes$': path.join(root, 'apps/shell/src/app/build-routes.tsx'),
+      }),
       module: { rules: moduleRules(production, antd) },
       // names stay readable in a server's stack trace
       optimization: { minimize: false },
@@ -213,8 +235,7 @@ function appConfig(opts, production, standaloneNames) {
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      // WEB_DIST_DIR: build somewhere else (same variable tools/serve-web.js reads)
-      path: path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), opts.app),
+      path: distDir(opts.app),
       // 'auto' lets a remote's chunks load from the remote's own origin when the shell hosts it
       publicPath: 'auto',
       // entry files keep stable names (the federation runtime cannot hash them); they are tiny
@@ -225,19 +246,7 @@ function appConfig(opts, production, standaloneNames) {
       // the standalone scripts (and their maps and brotli copies) come from the second compiler
       clean: { keep: (file) => standaloneNames.some((name) => file.startsWith(`${name}.js`)) },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {
-        ...workspaceAliases(),
-        // react-router 7's package exports only name its development build (dev-only checks and
-        // warnings); production bundles take the production build it also ships. Both entries:
-        // the router and `react-router/dom` must come from the same build (one set of contexts).
-        ...(production ? reactRouterProductionAliases() : {}),
-        // `import { Button } from 'antd'` goes through a side-effect-free barrel of per-component
-        // shared modules (antd-modules.js), so only the components a page uses are bundled
-        'antd$': antd,
-      },
-    },
+    resolve: webResolve(production, antd),
     module: { rules: moduleRules(production, antd) },
     plugins: [
       new ModuleFederationPlugin({

@@ -1,6 +1,7 @@
 import { formatPKR, LANDING_PLAN_CARDS } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { ButtonLink, CheckIcon, Panel } from '@resellpk/web-ui';
+import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 
 export function PlanCardsSection() {
   const t = useT();
@@ -11,12 +12,11 @@ export function PlanCardsSection() {
       </h2>
       <div className="rpk-cols-3">
         {LANDING_PLAN_CARDS.map((plan) => (
-          // the body fills the cell and the button sits at its bottom: a row's buttons line up
           <Panel
             key={plan.code}
             data-testid="plan-card"
-            style={{ height: '100%', display: 'flex', flexDirection: 'column', ...(plan.code === 'basic' ? { borderColor: '#0958d9' } : {}) }}
-            bodyStyle={{ flex: '1 1 auto', display: 'flex', flexDirection: 'column', gap: 12 }}
+            style={{ ...FILL_CARD, ...(plan.code === 'basic' ? { borderColor: '#0958d9' } : {}) }}
+            bodyStyle={FILL_CARD_BODY}
           >
             <h3 className="rpk-title" style={{ fontSize: 16, margin: 0 }}>
               {t(plan.name)}
