@@ -108,6 +108,14 @@ test('the catalogue, a product and the gifts are drawn from the answers in the H
   expect(asked).toEqual([]);
 });
 
+test('the catalogue HTML draws the first 8 cards; the live page draws the whole page of 24', async ({ page, request }) => {
+  const html = await (await request.get('/products')).text();
+  const drawing = html.slice(html.indexOf('<template shadowrootmode="closed">'), html.indexOf('</template>'));
+  expect(drawing.match(/data-testid="product-card"/g)).toHaveLength(8);
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(24);
+});
+
 test('a signed-in or Urdu visit gets the page without a first screen (it would show the wrong page)', async ({ request }) => {
   const visitor = await (await request.get('/login')).text();
   expect(visitor).toContain('Welcome back! Log in to continue reselling.');
