@@ -24,7 +24,8 @@ const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
 // simulating it from an unthrottled trace (Lighthouse's default, 'simulate'): slower and still noisy,
 // but a saved round trip shows in it as it would on the phone, not as the simulation models it.
 const THROTTLING = process.env.BENCH_THROTTLING || 'simulate';
-// BENCH_SAVE=dir keeps each run's full report (lhr JSON): which elements shifted, the LCP element...
+// BENCH_SAVE=dir keeps each run's full report (lhr JSON: which elements shifted, the LCP element...) and
+// its trace (.trace.json, for Chrome's Performance panel: what ran in each long task)
 const SAVE = process.env.BENCH_SAVE;
 
 const median = (values) => {
@@ -84,19 +85,21 @@ async function useSession(chrome, cookies) {
  * figures, so it is run again (up to twice) rather than counted as a score of 0. */
 async function lighthouseRun(url, flags) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, flags);
-    if (!lhr.runtimeError || attempt === 3) return lhr;
+    const { lhr, artifacts } = await lighthouse(url, flags);
+    if (!lhr.runtimeError || attempt === 3) return { lhr, trace: artifacts.Trace };
     console.error(`${url}: ${lhr.runtimeError.code}, running again`);
   }
 }
 
 async function audit(chrome, url) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod: THROTTLING };
-  const lhr = await lighthouseRun(url, flags);
+  const { lhr, trace } = await lighthouseRun(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
-    writeFileSync(`${SAVE}/${name}-${Date.now()}.json`, JSON.stringify(lhr));
+    const name = `${SAVE}/${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}`;
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    // the page load's trace: open it in Chrome's Performance panel to see what ran in each long task
+    if (trace) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;

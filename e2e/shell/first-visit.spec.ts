@@ -44,10 +44,22 @@ test('a cold visit to /product/:id loads no antd module', async ({ page, request
   expect(loaded.filter((name) => name.startsWith('antd'))).toEqual([]);
 });
 
+// the wallet is all kit, its withdrawals card included: a reseller checking a balance on a phone loads no antd
+test('a signed-in visit to /wallet loads no antd module, the withdrawals card included', async ({ page, request }) => {
+  const user = await apiSignup(request, 'walletkit');
+  await login(page, user.email, user.password);
+  await page.goto('/wallet');
+  await expect(page.getByTestId('withdrawals-card')).toContainText('Minimum Rs. 500.');
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await loadedSharedModules(page);
+  expect(loaded).toContain('react');
+  expect(loaded.filter((name) => name.startsWith('antd') || name.startsWith('@ant-design/icons'))).toEqual([]);
+});
+
 /**
  * Pages whose first screen is kit-built but which load antd for a part of the page afterwards
- * (`/`: the sections under the hero; a signed-in reseller's wallet: the withdrawals card; the cart
- * and the orders: their lines and cards, not shown to a new reseller; a product: its image viewer,
+ * (`/`: the sections under the hero; the cart and the orders: their lines and cards, not shown to a new reseller; a product: its image viewer,
  * on a click; the coins page: its other tabs and the buy dialog). Their largest paint must not wait for antd: an init script watches every animation
  * frame and notes when the page's main content first is in the document and when the first antd
  * module starts loading. If antd comes back into the page's own chunk, it starts loading before the

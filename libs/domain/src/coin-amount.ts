@@ -1,3 +1,5 @@
+import { groupThousands } from './money';
+
 /**
  * Coin amounts are exact decimals with 4 places (the ledger's numeric(18,4)). On the wire they are
  * strings ("1000.0000"); to compute, they become integer 1/10000 units in a bigint, never a float.
@@ -38,7 +40,7 @@ export function formatCoins(text: string, decimals: 2 | 4 = 2): string {
   const step = 10n ** BigInt(4 - decimals);
   const rounded = (abs + step / 2n) / step; // half up, on the absolute value
   const scale = 10n ** BigInt(decimals);
-  const whole = (rounded / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(rounded / scale);
   const frac = (rounded % scale).toString().padStart(decimals, '0');
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }

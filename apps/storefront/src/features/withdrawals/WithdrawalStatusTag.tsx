@@ -1,8 +1,8 @@
 import type { WithdrawalStatus } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
-import { Tag } from 'antd';
+import { Tag, type TagColor } from '@resellpk/web-ui';
 
-const COLOR: Record<WithdrawalStatus, string> = { pending: 'gold', paid: 'green', rejected: 'red' };
+const COLOR: Record<WithdrawalStatus, TagColor> = { pending: 'gold', paid: 'green', rejected: 'red' };
 export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
 
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {

@@ -1,11 +1,8 @@
-import { ExportOutlined } from '@ant-design/icons';
 import type { WithdrawalView } from '@resellpk/contracts';
-import { AntdScope } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, WALLET_MSG } from '@resellpk/web-live';
-import { Card, Skeleton, Typography } from 'antd';
+import { ButtonLink, ExportIcon, Panel, Skeleton } from '@resellpk/web-ui';
 import { LoadError } from '../wallet/LoadError';
-import { LinkButton } from '../../shared/LinkButton';
 import { payoutLines } from './payout-label';
 import { useMyWithdrawals } from './withdrawals-api';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
@@ -18,9 +15,9 @@ function WithdrawalRow({ w }: { w: WithdrawalView }) {
     <li data-testid="withdrawal-row" data-status={w.status} style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{to.title}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+        <span className="rpk-muted" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
           <span dir="ltr">{to.detail}</span> · {w.referenceCode} · {date}
-        </Typography.Text>
+        </span>
         {w.status === 'paid' && w.transferReference && (
           <div style={{ fontSize: 12 }}>
             {t('Transfer reference')}: <span dir="ltr">{w.transferReference}</span>
@@ -42,7 +39,12 @@ function WithdrawalRow({ w }: { w: WithdrawalView }) {
   );
 }
 
-/** /wallet: the withdrawals still being paid out (their amount is already held) and the latest outcomes, with the Withdraw button. */
+/**
+ * /wallet: the withdrawals still being paid out (their amount is already held) and the latest
+ * outcomes, with the Withdraw button. Kit-built like the rest of the page, in antd's small card
+ * look: antd's card, typography and skeleton cost the wallet page ~0.7 s of main thread on a phone
+ * (docs/web-performance.md), for a card with a title, a button and a list.
+ */
 export function WithdrawalsCard() {
   const t = useT();
   const pending = useMyWithdrawals('pending', 20);
@@ -51,48 +53,37 @@ export function WithdrawalsCard() {
   const decided = (recent.data?.items ?? []).filter((w) => w.status !== 'pending').slice(0, 3);
   const heldPaisa = pendingItems.reduce((sum, w) => sum + w.amountPaisa, 0);
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      size="small"
-      title={t('Withdrawals')}
-      extra={
-        <LinkButton to="/wallet/withdraw" type="primary" icon={<ExportOutlined />} data-testid="withdraw">
+    <Panel style={{ marginTop: 16 }} size="small" bodyStyle={{ padding: 0 }} data-testid="withdrawals-card">
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 38, padding: '4px 12px', borderBottom: '1px solid var(--rpk-border-2)' }}>
+        <h4 style={{ margin: 0, fontSize: 14, fontWeight: 600 }}>{t('Withdrawals')}</h4>
+        <ButtonLink to="/wallet/withdraw" variant="primary" icon={<ExportIcon />} data-testid="withdraw">
           {t('Withdraw')}
-        </LinkButton>
-      }
-      data-testid="withdrawals-card"
-    >
-      {(pending.isPending || recent.isPending) && <Skeleton active paragraph={{ rows: 2 }} />}
-      {(pending.isError || recent.isError) && <LoadError message={WALLET_MSG.somethingWentWrong} onRetry={() => void Promise.all([pending.refetch(), recent.refetch()])} />}
-      {pending.isSuccess && recent.isSuccess && (
-        <>
-          {pendingItems.length > 0 ? (
-            <Typography.Paragraph style={{ margin: 0 }} data-testid="withdrawals-held">
-              {t('{{count}} pending, {{amount}} held until paid', { count: pendingItems.length, amount: formatWalletPKR(heldPaisa) })}
-            </Typography.Paragraph>
-          ) : (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {t('Take your profit out to Easypaisa, JazzCash or your bank account. Minimum Rs. 500.')}
-            </Typography.Paragraph>
-          )}
-          {pendingItems.length + decided.length > 0 && (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdrawals">
-              {[...pendingItems, ...decided].map((w) => (
-                <WithdrawalRow key={w.id} w={w} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </Card>
-  );
-}
-
-/** The card in its own antd scope: the wallet page is kit-built and loads it after its first paint. */
-export default function ScopedWithdrawalsCard() {
-  return (
-    <AntdScope>
-      <WithdrawalsCard />
-    </AntdScope>
+        </ButtonLink>
+      </div>
+      <div style={{ padding: 12 }}>
+        {(pending.isPending || recent.isPending) && <Skeleton rows={2} />}
+        {(pending.isError || recent.isError) && <LoadError message={WALLET_MSG.somethingWentWrong} onRetry={() => void Promise.all([pending.refetch(), recent.refetch()])} />}
+        {pending.isSuccess && recent.isSuccess && (
+          <>
+            {pendingItems.length > 0 ? (
+              <p style={{ margin: 0 }} data-testid="withdrawals-held">
+                {t('{{count}} pending, {{amount}} held until paid', { count: pendingItems.length, amount: formatWalletPKR(heldPaisa) })}
+              </p>
+            ) : (
+              <p className="rpk-muted" style={{ margin: 0 }}>
+                {t('Take your profit out to Easypaisa, JazzCash or your bank account. Minimum Rs. 500.')}
+              </p>
+            )}
+            {pendingItems.length + decided.length > 0 && (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdrawals">
+                {[...pendingItems, ...decided].map((w) => (
+                  <WithdrawalRow key={w.id} w={w} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </Panel>
   );
 }

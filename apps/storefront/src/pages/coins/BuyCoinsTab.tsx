@@ -1,5 +1,5 @@
 import { FIRST_PURCHASE_BONUS_COINS_PER_RUPEE, type CoinPack, type CoinPackId } from '@resellpk/contracts';
-import { COIN_MSG, formatCoins, formatPKR, PAISA_PER_RUPEE } from '@resellpk/domain';
+import { COIN_MSG, formatCoins, formatPKR, groupThousands, PAISA_PER_RUPEE } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
@@ -14,7 +14,6 @@ const BuyPackDialog = lazy(() => import('./BuyPackDialog'));
 const [FAILED_TITLE, FAILED_TEXT] = COIN_MSG.purchaseFailed.split(': ');
 
 const bonusCoins = (pack: CoinPack) => FIRST_PURCHASE_BONUS_COINS_PER_RUPEE * (pack.pricePaisa / PAISA_PER_RUPEE);
-const grouped = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Buy Coins (the default tab): the spec's packs with their bonus labels and the first-purchase offer.
@@ -106,8 +105,8 @@ export function BuyCoinsTab() {
                 <strong style={{ fontSize: 16 }}>{t(pack.name)}</strong>
                 {pack.bonusLabel && <Tag color="gold">{t('{{label}} Bonus', { label: pack.bonusLabel })}</Tag>}
               </div>
-              <div style={{ fontSize: 26, fontWeight: 700, color: '#874d00' }}>{t('{{coins}} coins', { coins: grouped(pack.coins) })}</div>
-              {firstBonus && <div style={{ fontSize: 13, color: TEXT_GREEN }}>{t('+{{coins}} first purchase bonus', { coins: grouped(bonusCoins(pack)) })}</div>}
+              <div style={{ fontSize: 26, fontWeight: 700, color: '#874d00' }}>{t('{{coins}} coins', { coins: groupThousands(pack.coins) })}</div>
+              {firstBonus && <div style={{ fontSize: 13, color: TEXT_GREEN }}>{t('+{{coins}} first purchase bonus', { coins: groupThousands(bonusCoins(pack)) })}</div>}
               <div className="rpk-muted" style={{ fontSize: 13, marginTop: 'auto' }}>
                 {t('Paid from your wallet')}
               </div>
@@ -131,7 +130,7 @@ export function BuyCoinsTab() {
         <Suspense fallback={null}>
           <BuyPackDialog
             pack={confirming}
-            coins={confirming ? grouped(confirming.coins + (firstBonus ? bonusCoins(confirming) : 0)) : ''}
+            coins={confirming ? groupThousands(confirming.coins + (firstBonus ? bonusCoins(confirming) : 0)) : ''}
             onBuy={(pack) => void buy(pack)}
             onCancel={() => setConfirming(null)}
           />

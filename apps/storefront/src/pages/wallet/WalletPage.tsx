@@ -1,15 +1,14 @@
+import { formatCoins } from '@resellpk/domain';
 import { useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { ButtonLink, HistoryIcon, MessageIcon, PageHeader, Panel, PlusIcon, SkeletonInput, SOLID_GREEN, WalletIcon } from '@resellpk/web-ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../features/wallet/LoadError';
+import { WithdrawalsCard } from '../../features/withdrawals/WithdrawalsCard';
 import { useAfterFirstPaint } from '../../shared/after-first-paint';
 import { PageContainer } from '../../shared/PageContainer';
-
-// the withdrawals card is the page's only antd part: requested after the cards above it painted
-const WithdrawalsCard = lazy(() => import('../../features/withdrawals/WithdrawalsCard'));
 
 // where antd's icon wrapper puts an icon against the text's baseline
 const ANTD_ICON_ALIGN = '-0.125em';
@@ -55,7 +54,7 @@ function PkrCard() {
 function CoinsCard() {
   const t = useT();
   const coins = useCoinAccount();
-  const value = coins.data ? Number(coins.data.account.balance) : NaN;
+  const balance = coins.data && Number.isFinite(Number(coins.data.account.balance)) ? coins.data.account.balance : null;
   return (
     <Panel style={{ ...cardStyle, background: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)', color: '#fff' }} data-testid="coins-card">
       <CardTitle
@@ -69,9 +68,9 @@ function CoinsCard() {
       </CardTitle>
       {coins.isPending ? (
         <SkeletonInput width={120} />
-      ) : Number.isFinite(value) ? (
+      ) : balance !== null ? (
         <div style={{ fontSize: 32, fontWeight: 700, lineHeight: 1.2 }} dir="ltr">
-          {value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          {formatCoins(balance)}
         </div>
       ) : (
         <div style={{ fontSize: 16, fontWeight: 500 }} data-testid="coins-unavailable">
@@ -86,7 +85,10 @@ function CoinsCard() {
   );
 }
 
-/** The page without antd (kit only, its largest paint included); the withdrawals card follows after the first paint. */
+/**
+ * The page, kit only (no antd at all). The withdrawals card asks for its two lists after the first
+ * paint: the largest paint (the cards and the instructions) does not share the network with them.
+ */
 function Wallet() {
   const t = useT();
   const painted = useAfterFirstPaint();
@@ -110,11 +112,7 @@ function Wallet() {
           {t('Add funds with Easypaisa, JazzCash or a bank transfer. Our team confirms your payment in the chat.')}
         </p>
       </Panel>
-      {painted && (
-        <Suspense fallback={null}>
-          <WithdrawalsCard />
-        </Suspense>
-      )}
+      {painted && <WithdrawalsCard />}
     </PageContainer>
   );
 }

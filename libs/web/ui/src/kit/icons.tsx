@@ -30,6 +30,7 @@ import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import type { CSSProperties, ReactElement } from 'react';
 
 export interface IconProps {
@@ -94,3 +95,4 @@ export const ShoppingIcon = icon(ShoppingOutlined);
 export const WalletIcon = icon(WalletOutlined);
 export const CheckIcon = icon(CheckOutlined);
 export const GiftIcon = icon(GiftOutlined);
+export const ExportIcon = icon(ExportOutlined);

@@ -3,9 +3,9 @@ import type { CSSProperties, ReactNode } from 'react';
 export type TagColor = 'default' | 'gold' | 'green' | 'blue' | 'purple' | 'cyan' | 'magenta' | 'red';
 
 /** Small label in antd's preset tag colours. */
-export function Tag({ color = 'default', style, className, children }: { color?: TagColor; style?: CSSProperties; className?: string; children: ReactNode }) {
+export function Tag({ color = 'default', style, className, children, ...rest }: { color?: TagColor; style?: CSSProperties; className?: string; children: ReactNode; 'data-testid'?: string }) {
   return (
-    <span className={`rpk-tag rpk-tag-${color}${className ? ` ${className}` : ''}`} style={style}>
+    <span {...rest} className={`rpk-tag rpk-tag-${color}${className ? ` ${className}` : ''}`} style={style}>
       {children}
     </span>
   );
