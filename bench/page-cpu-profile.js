@@ -15,7 +15,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { chromium, devices } = require('playwright');
+const { chromium, devices } = require('@playwright/test');
 const { SourceMapConsumer } = require('source-map');
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
