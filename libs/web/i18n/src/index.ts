@@ -2,3 +2,4 @@ export { i18n, addTranslations, addLazyTranslations, loadTranslations, setLangua
 export { useT, useLanguage } from './use-t';
 export { LanguageSwitch } from './language-switch';
 export { ur as URDU_CHROME } from './ur';
+export { formatDateTime } from './date-time';

@@ -1,7 +1,7 @@
 import { CarOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, RollbackOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { OrderView } from '@resellpk/contracts';
 import { formatPakistaniMobile, shortOrderId } from '@resellpk/domain';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { PriceText, TEXT_GREEN } from '@resellpk/web-ui';
 import { Button, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function StatusTag({ status }: { status: string }) {
 }
 
 export function OrderDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
 /** The items with their images: name, quantity x the unit price the reseller paid, gift badge. */

@@ -1,5 +1,5 @@
 import type { WithdrawalView } from '@resellpk/contracts';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, WALLET_MSG } from '@resellpk/web-live';
 import { ButtonLink, ExportIcon, Panel, Skeleton } from '@resellpk/web-ui';
 import { LoadError } from '../wallet/LoadError';
@@ -10,7 +10,7 @@ import { WithdrawalStatusTag } from './WithdrawalStatusTag';
 function WithdrawalRow({ w }: { w: WithdrawalView }) {
   const t = useT();
   const to = payoutLines(w.payoutAccount);
-  const date = new Date(w.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDateTime(w.createdAt);
   return (
     <li data-testid="withdrawal-row" data-status={w.status} style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
       <div style={{ flex: 1, minWidth: 0 }}>

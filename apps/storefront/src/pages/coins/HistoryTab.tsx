@@ -1,6 +1,6 @@
 import type { CoinTransactionType, CoinTransactionView } from '@resellpk/contracts';
 import { formatCoins, parseCoinUnits } from '@resellpk/domain';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { Alert, Button, Empty, List, Skeleton, Tag } from 'antd';
 import { useCoinHistory } from '../../features/coins/coins-api';
 import { TEXT_GREEN } from '@resellpk/web-ui';
@@ -18,7 +18,7 @@ export const TRANSACTION_LABEL: Record<CoinTransactionType, { label: string; col
 function when(row: CoinTransactionView): string {
   // a mining row grows during its day: its latest change is what the user saw happen
   const at = new Date(row.type === 'mining' ? row.updatedAt : row.createdAt);
-  return at.toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(at);
 }
 
 /** History: every ledger row, newest first, 2 decimals, a page at a time. */

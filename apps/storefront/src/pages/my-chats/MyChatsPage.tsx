@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, MessageOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChatRoomSummary } from '@resellpk/contracts';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useMyChats, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
@@ -16,7 +16,7 @@ function ChatCard({ room }: { room: ChatRoomSummary }) {
   const t = useT();
   const navigate = useNavigate();
   const p = room.payment;
-  const created = new Date(p.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  const created = formatDateTime(p.createdAt);
   // spec: Open Chat passes the payment request and the method as navigation state
   const open = () => navigate(`/wallet/chat/${room.id}`, { state: { payment: p, method: { id: p.paymentMethodId, name: p.paymentMethodName } } });
   return (

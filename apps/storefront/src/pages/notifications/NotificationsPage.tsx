@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationView } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { liveKeys, relativeTime, useNotifications, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
@@ -16,7 +16,7 @@ import { PageContainer } from '../../shared/PageContainer';
 function When({ iso }: { iso: string }) {
   const t = useT();
   const rel = relativeTime(iso);
-  const full = new Date(iso).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  const full = formatDateTime(iso);
   return (
     <time dateTime={iso} title={full}>
       {rel ? t(rel.key, { count: rel.count }) : full}

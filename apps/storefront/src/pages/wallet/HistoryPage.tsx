@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { WalletTransactionView } from '@resellpk/contracts';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { formatSignedPKR, formatWalletPKR, TRANSACTION_TYPE_LABEL, useWallet, useWalletTransactions, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
@@ -12,7 +12,7 @@ import { PageContainer } from '../../shared/PageContainer';
 function Row({ tx }: { tx: WalletTransactionView }) {
   const t = useT();
   const credit = tx.amountPaisa >= 0;
-  const date = new Date(tx.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDateTime(tx.createdAt);
   return (
     <li data-testid="transaction-row" style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0', alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>

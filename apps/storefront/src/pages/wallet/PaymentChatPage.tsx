@@ -2,7 +2,7 @@ import { CameraOutlined, CheckOutlined, ClockCircleOutlined, SendOutlined } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentRequestView } from '@resellpk/contracts';
 import { api, isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import {
   formatCountdown,
   formatWalletPKR,
@@ -32,7 +32,7 @@ const AUTO_CANCEL_NOTE = 'Auto-cancelled due to timeout';
 
 function RequestCard({ request, remaining }: { request: PaymentRequestView; remaining: number | null }) {
   const t = useT();
-  const date = new Date(request.createdAt).toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDateTime(request.createdAt);
   return (
     <Card size="small" data-testid="request-card" title={t('Payment Request')} extra={<PaymentStatusTag status={request.status} />}>
       <Descriptions column={{ xs: 1, sm: 2 }} size="small">
