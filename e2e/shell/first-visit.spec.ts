@@ -59,8 +59,9 @@ test('a signed-in visit to /wallet loads no antd module, the withdrawals card in
 
 /**
  * Pages whose first screen is kit-built but which load antd for a part of the page afterwards
- * (`/`: the sections under the hero; the cart and the orders: their lines and cards, not shown to a new reseller; a product: its image viewer,
- * on a click; the coins page: its other tabs and the buy dialog). Their largest paint must not wait for antd: an init script watches every animation
+ * (`/`: the sections under the hero; the cart and the orders: their lines and cards, not shown to
+ * a new reseller; a product: its image viewer, on a click; the coins page: its other tabs and the
+ * buy dialog). Their largest paint must not wait for antd: an init script watches every animation
  * frame and notes when the page's main content first is in the document and when the first antd
  * module starts loading. If antd comes back into the page's own chunk, it starts loading before the
  * page can render at all.

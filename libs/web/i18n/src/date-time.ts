@@ -1,5 +1,5 @@
 /**
- * "27 Nov 2026, 7:08 pm": how the storefront shows when something happened (orders, withdrawals,
+ * "27-Nov-2026, 7:08 pm": how the storefront shows when something happened (orders, withdrawals,
  * wallet and coin history, chats, notifications), the same text as
  * `toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })`. One formatter for the page,
  * made on first use: `toLocaleString` with options builds a new one each call. Under a 4x CPU the

@@ -17,8 +17,7 @@ export const TRANSACTION_LABEL: Record<CoinTransactionType, { label: string; col
 
 function when(row: CoinTransactionView): string {
   // a mining row grows during its day: its latest change is what the user saw happen
-  const at = new Date(row.type === 'mining' ? row.updatedAt : row.createdAt);
-  return formatDateTime(at);
+  return formatDateTime(row.type === 'mining' ? row.updatedAt : row.createdAt);
 }
 
 /** History: every ledger row, newest first, 2 decimals, a page at a time. */

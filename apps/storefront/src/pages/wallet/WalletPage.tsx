@@ -1,4 +1,4 @@
-import { formatCoins } from '@resellpk/domain';
+import { formatCoins, parseCoinUnits } from '@resellpk/domain';
 import { useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
@@ -54,7 +54,8 @@ function PkrCard() {
 function CoinsCard() {
   const t = useT();
   const coins = useCoinAccount();
-  const balance = coins.data && Number.isFinite(Number(coins.data.account.balance)) ? coins.data.account.balance : null;
+  // the ledger's decimal as the formatter reads it; anything else shows as not available
+  const balance = coins.data && parseCoinUnits(coins.data.account.balance) !== null ? coins.data.account.balance : null;
   return (
     <Panel style={{ ...cardStyle, background: 'linear-gradient(135deg, #f59e0b 0%, #d97706 100%)', color: '#fff' }} data-testid="coins-card">
       <CardTitle
