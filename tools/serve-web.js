@@ -212,7 +212,12 @@ function createApp(appName, { remote }) {
       .readFile(indexFile, 'utf8')
       .then((html) => withPreloads(html, req.path))
       .then((html) => withFirstPaint(html, { url: req.originalUrl, cookie: req.headers.cookie, apiOrigin: GATEWAY_URL }, firstPaint))
-      .then((html) => res.type('html').send(html), next);
+      .then(({ html, personal }) => {
+        // what is drawn depends on the cookies (visitor, signed in, Urdu); a user's own page is kept by no cache
+        res.setHeader('Vary', 'Cookie');
+        if (personal) res.setHeader('Cache-Control', 'private, no-store');
+        res.type('html').send(html);
+      }, next);
   });
   return { app, proxy };
 }

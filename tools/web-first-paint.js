@@ -16,6 +16,9 @@ const { jsonDataBlock } = require('./json-data-block');
 const FIRST_PAINT_ID = 'first-paint';
 // the readable session hint the gateway sets with the refresh cookie (apps/gateway/src/auth/refresh-cookie.ts)
 const SESSION_HINT = /(?:^|;\s*)rpk_session=1(?:;|$)/;
+// the access token the gateway sets beside it for this server (PAGE_TOKEN_COOKIE, httpOnly): a
+// signed-in user's wallet, coins and orders are drawn with their own answers
+const PAGE_TOKEN = /(?:^|;\s*)rpk_page=([A-Za-z0-9_.-]{1,2048})(?:;|$)/;
 // the language cookie of @resellpk/web-i18n (LANGUAGE_COOKIE): the markup is English
 const URDU = /(?:^|;\s*)rpk-lang=ur(?:;|$)/;
 const CACHE_LIMIT = 200;
@@ -47,7 +50,13 @@ function firstPaintRenderer(dir) {
     if (!loaded || loaded.mtimeMs !== stat.mtimeMs) {
       for (const key of Object.keys(require.cache)) if (key.startsWith(dir + path.sep)) delete require.cache[key];
       const mod = require(file);
-      loaded = { mtimeMs: stat.mtimeMs, render: mod.renderFirstPaint, warmPaths: mod.STATIC_FIRST_PAINT_PATHS, drawings: new Map() };
+      loaded = {
+        mtimeMs: stat.mtimeMs,
+        render: mod.renderFirstPaint,
+        signedIn: mod.hasSignedInFirstPaint,
+        warmPaths: mod.STATIC_FIRST_PAINT_PATHS,
+        drawings: new Map(),
+      };
     }
     return loaded;
   };
@@ -70,6 +79,23 @@ async function warmFirstPaint(renderer, apiOrigin) {
 /** Whether a request gets the first screen: a visitor (no session hint) in English. */
 function wantsFirstPaint(cookieHeader = '') {
   return !SESSION_HINT.test(cookieHeader) && !URDU.test(cookieHeader);
+}
+
+/** The signed-in user's page token of an English request, or null (a visitor, an Urdu visit, an expired token). */
+function pageTokenOf(cookieHeader = '') {
+  if (!SESSION_HINT.test(cookieHeader) || URDU.test(cookieHeader)) return null;
+  return PAGE_TOKEN.exec(cookieHeader)?.[1] ?? null;
+}
+
+/**
+ * A signed-in user's drawing: their own, every time. Never cached and never shared with another
+ * request, not even one for the same URL (another user's, or this user's after a change).
+ */
+function signedInDrawing(current, url, apiOrigin, pageToken) {
+  return current.render(url, apiOrigin, pageToken).catch((e) => {
+    console.error(`[serve-web] first paint of ${url} for a signed-in user failed:`, e);
+    return null;
+  });
 }
 
 /** The drawing of a URL: cached when it holds no data, shared by the requests that come while it is drawn. */
@@ -99,24 +125,35 @@ const waitAtMost = (promise, ms) => {
 
 /**
  * The page's HTML with its first screen before #root (and the answers it was drawn from, for the
- * browser's query cache), or unchanged when there is none: a page not in the renderer's list, a
- * signed-in or Urdu visit, no build, a drawing that failed or is not ready within RENDER_WAIT_MS.
+ * browser's query cache), or unchanged when there is none: a page not in the renderer's lists, an
+ * Urdu visit, a signed-in visit without a page token, no build, a drawing that failed or is not
+ * ready within RENDER_WAIT_MS. `personal` says the HTML holds a user's own data (the caller must not
+ * let any cache keep it).
  * @param {string} html the shell's index.html
  * @param {{ url: string, cookie?: string, apiOrigin: string }} req
  * @param {() => object | null} renderer from firstPaintRenderer
+ * @returns {Promise<{ html: string, personal: boolean }>}
  */
 async function withFirstPaint(html, req, renderer) {
-  if (!wantsFirstPaint(req.cookie)) return html;
+  const unchanged = { html, personal: false };
+  const pageToken = pageTokenOf(req.cookie);
+  if (!pageToken && !wantsFirstPaint(req.cookie)) return unchanged;
   const current = renderer();
-  if (!current) return html;
-  const paint = await waitAtMost(drawing(current, req.url, req.apiOrigin), RENDER_WAIT_MS);
-  if (!paint) return html;
+  if (!current) return unchanged;
+  if (pageToken && !current.signedIn?.(new URL(req.url, 'http://page.invalid').pathname)) return unchanged;
+  const pending = pageToken ? signedInDrawing(current, req.url, req.apiOrigin, pageToken) : drawing(current, req.url, req.apiOrigin);
+  const paint = await waitAtMost(pending, RENDER_WAIT_MS);
+  if (!paint) return unchanged;
   const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>`;
-  const data = paint.state ? jsonDataBlock(DATA_ID, paint.state) : '';
+  // a user's answers say whose they are: the browser takes them only for the same user (apps/shell/src/first-paint)
+  const data = paint.state ? jsonDataBlock(DATA_ID, paint.state, paint.user ? { 'data-user': paint.user } : undefined) : '';
   // the page's first image requested before its scripts (whose preloads follow in the head): it is
   // the largest paint of the catalogue and of a product, and the scripts draw nothing on screen now
   const image = paint.leadImage ? `<link rel="preload" as="image" href="${paint.leadImage}" fetchpriority="high">` : '';
-  return html.replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image).replace(/<div id="?root"?>/, (root) => host + data + root);
+  return {
+    html: html.replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image).replace(/<div id="?root"?>/, (root) => host + data + root),
+    personal: Boolean(paint.user),
+  };
 }
 
-module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, FIRST_PAINT_ID, DATA_ID };
+module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, pageTokenOf, FIRST_PAINT_ID, DATA_ID };

@@ -2,25 +2,27 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint } = require('./web-first-paint');
+const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint, pageTokenOf } = require('./web-first-paint');
 
 interface Paint {
   markup: string;
   state: unknown;
   leadImage?: string | null;
+  user?: string | null;
 }
-type Render = (url: string, apiOrigin: string) => Promise<Paint | null>;
+type Render = (url: string, apiOrigin: string, pageToken?: string) => Promise<Paint | null>;
 
 const PAGE = '<!doctype html><html><head><meta charset=utf-8></head><body><div id=root><div id=boot>ResellPK</div></div></body></html>';
 const API = 'http://127.0.0.1:3000';
 
 /** A renderer as firstPaintRenderer returns it, around a jest mock. */
 function fakeRenderer(render: Render, warmPaths: string[] = []) {
-  const current = { render: jest.fn(render), warmPaths, drawings: new Map() };
+  const current = { render: jest.fn(render), warmPaths, drawings: new Map(), signedIn: (path: string) => ['/wallet', '/coins'].includes(path) };
   return { renderer: () => current, render: current.render };
 }
 
-const page = (renderer: () => unknown, url = '/login', cookie?: string) => withFirstPaint(PAGE, { url, cookie, apiOrigin: API }, renderer);
+const served = (renderer: () => unknown, url = '/login', cookie?: string) => withFirstPaint(PAGE, { url, cookie, apiOrigin: API }, renderer);
+const page = async (renderer: () => unknown, url = '/login', cookie?: string) => (await served(renderer, url, cookie)).html as string;
 
 describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
   it('puts the drawing in an inert closed shadow root before #root, and its data in a JSON block', async () => {
@@ -52,6 +54,40 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     const none = fakeRenderer(async () => null);
     expect(await page(none.renderer, '/wallet')).toBe(PAGE);
     expect(await page(() => null)).toBe(PAGE); // not built
+  });
+
+  it('draws a signed-in user\'s page with their page token, for every request, marked as theirs', async () => {
+    const { renderer, render } = fakeRenderer(async (url, _api, token) => ({ markup: `<p>${url} of ${token}</p>`, state: { queries: [{ owner: token }] }, user: `user-of-${token}` }));
+    const one = await served(renderer, '/wallet', 'rpk_session=1; rpk_page=token.a-1');
+    expect(one.personal).toBe(true);
+    expect(one.html).toContain('<template shadowrootmode="closed"><p>/wallet of token.a-1</p></template>');
+    expect(one.html).toContain('<script type="application/json" id="first-paint-data" data-user="user-of-token.a-1">{"queries":[{"owner":"token.a-1"}]}</script>');
+    // two users at once, and the first again: each gets their own drawing, none is kept or shared
+    const [two, again] = await Promise.all([served(renderer, '/wallet', 'rpk_page=token_b; rpk_session=1'), served(renderer, '/wallet', 'rpk_session=1; rpk_page=token.a-1')]);
+    expect(two.html).toContain('of token_b</p>');
+    expect(two.html).not.toContain('token.a-1');
+    expect(again.html).toContain('of token.a-1</p>');
+    expect(render.mock.calls).toEqual([
+      ['/wallet', API, 'token.a-1'],
+      ['/wallet', API, 'token_b'],
+      ['/wallet', API, 'token.a-1'],
+    ]);
+  });
+
+  it('draws no signed-in page without the hint and the token, in Urdu, or outside the signed-in list', async () => {
+    const { renderer, render } = fakeRenderer(async () => ({ markup: '<p>mine</p>', state: { queries: [] }, user: 'u' }));
+    for (const [url, cookie] of [
+      ['/wallet', 'rpk_session=1'], // an expired page token: the browser dropped it
+      ['/wallet', 'rpk_session=1; rpk_page=t; rpk-lang=ur'],
+      ['/cart', 'rpk_session=1; rpk_page=t'],
+      ['/products', 'rpk_session=1; rpk_page=t'],
+    ]) {
+      expect(await served(renderer, url, cookie)).toEqual({ html: PAGE, personal: false });
+    }
+    expect(render).not.toHaveBeenCalled();
+    expect(pageTokenOf('rpk_page=t')).toBeNull(); // a token without the hint is left over from a session that ended
+    expect(pageTokenOf('rpk_session=1; rpk_page=a"b')).toBeNull();
+    expect(pageTokenOf('rpk_session=1; xrpk_page=t')).toBeNull();
   });
 
   it('draws a page without data once, and one with data (or none) for every request', async () => {

@@ -1,6 +1,6 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { screenshot } from '../helpers';
+import { apiSignup, screenshot } from '../helpers';
 
 /**
  * A visitor's first screen comes in the HTML (tools/web-first-paint.js, apps/first-paint): the page
@@ -21,9 +21,9 @@ async function imagesLoaded(page: Page) {
   await page.waitForFunction(() => [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0));
 }
 
-/** The page as the HTML alone draws it: every script blocked. */
-async function htmlOnly(browser: Browser, url: string): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: PHONE });
+/** The page as the HTML alone draws it: every script blocked (with the cookies of a signed-in browser, when given). */
+async function htmlOnly(browser: Browser, url: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: PHONE, storageState });
   try {
     const page = await context.newPage();
     await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -115,6 +115,108 @@ test('the catalogue HTML draws the first 8 cards; the live page draws the whole 
   await page.goto('/products');
   await expect(page.getByTestId('product-card')).toHaveCount(24);
 });
+
+// a signed-in reseller's wallet, coins and orders, drawn from their own answers (the page cookie)
+const SIGNED_IN_PAGES: { path: string; api: RegExp; content: (page: Page) => Promise<void> }[] = [
+  { path: '/wallet', api: /\/api\/v1\/wallet$/, content: (page) => expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0', { timeout: 3000 }) },
+  { path: '/coins', api: /\/api\/v1\/coins\/account$/, content: (page) => expect(page.getByTestId('coin-balance-live')).toBeVisible({ timeout: 3000 }) },
+  { path: '/orders', api: /\/api\/v1\/orders(\?|$)/, content: (page) => expect(page.getByText("You haven't placed any orders yet.")).toBeVisible({ timeout: 3000 }) },
+];
+
+for (const { path, api, content } of SIGNED_IN_PAGES) {
+  test(`${path} signed in: the HTML draws the user's own first screen, and the live page takes its place unchanged`, async ({ browser, page }) => {
+    await apiSignup(page.request, `drawn${path.replace(/\W+/g, '')}`);
+    // the same cookies in a browser that runs no script: the HTML alone (the refresh cookie is not used there)
+    const before = await htmlOnly(browser, path, await page.context().storageState());
+
+    await page.setViewportSize(PHONE);
+    // the page's own answer held back for 5 s: the live page draws it at once from the HTML's data block
+    await page.route(api, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(path);
+    await content(page);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.locator('#first-paint-data')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const after = await page.screenshot();
+    await screenshot(page, `first-paint-signed-in${path.replace(/\W+/g, '-')}`);
+    expect(await differingShare(before, after)).toBeLessThan(0.005);
+  });
+}
+
+test('signed-in drawings are each user\'s own: twenty at once for two users, none with the other\'s answers', async ({ browser }) => {
+  const users = await Promise.all(
+    ['a', 'b'].map(async (label) => {
+      const context = await browser.newContext();
+      await apiSignup(context.request, `iso${label}`);
+      const me = await (await context.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${await pageTokenOf(context)}` } })).json();
+      return { context, id: me.id as string };
+    }),
+  );
+  try {
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const user = users[i % 2];
+        const res = await user.context.request.get(i % 4 < 2 ? '/wallet' : '/coins');
+        expect(res.headers()['cache-control']).toBe('private, no-store');
+        return { user, html: await res.text() };
+      }),
+    );
+    for (const { user, html } of pages) {
+      const other = users.find((u) => u !== user)!;
+      expect(html).toContain(`id="first-paint-data" data-user="${user.id}"`);
+      expect(html).toContain(user.id);
+      expect(html).not.toContain(other.id);
+    }
+  } finally {
+    await Promise.all(users.map((u) => u.context.close()));
+  }
+});
+
+test('answers drawn for another account are not taken: the live page is the signed-in user\'s own', async ({ browser, page }) => {
+  // a page cookie left from another account (the two cookies are set and cleared together, so only
+  // a broken cookie jar could do this): the HTML is drawn for that account, the browser's session is B's
+  const other = await browser.newContext();
+  try {
+    await apiSignup(other.request, 'othercookie');
+    const othersToken = await pageTokenOf(other);
+    const othersId = (await (await other.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${othersToken}` } })).json()).id as string;
+    const own = await apiSignup(page.request, 'owncookie');
+    // (read with the token: a refresh here would set this browser's own page cookie again)
+    const ownId = (await (await page.request.get('/api/v1/me', { headers: { Authorization: `Bearer ${own.token}` } })).json()).id as string;
+    await page.context().addCookies([{ name: 'rpk_page', value: othersToken, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin }]);
+    const html = await (await page.request.get('/wallet')).text();
+    expect(html).toContain(`data-user="${othersId}"`);
+    expect(ownId).not.toBe(othersId);
+    const walletReads: string[] = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/wallet') walletReads.push(((await r.json()) as { userId: string }).userId);
+    });
+    // the browser's own answer held back: until it comes, the card may show nothing but its skeleton
+    await page.route(/\/api\/v1\/wallet$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-card')).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(await page.getByTestId('wallet-balance').count(), 'no balance drawn from the other account\'s answers').toBe(0);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0', { timeout: 10_000 });
+    expect(walletReads).toContain(ownId);
+    expect(walletReads).not.toContain(othersId);
+  } finally {
+    await other.close();
+  }
+});
+
+/** The page cookie of a signed-in context (httpOnly: read from the context, as the server sees it). */
+async function pageTokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'rpk_page');
+  expect(cookie, 'the gateway sets the page cookie with the session').toBeDefined();
+  return cookie!.value;
+}
 
 test('a signed-in or Urdu visit gets the page without a first screen (it would show the wrong page)', async ({ request }) => {
   const visitor = await (await request.get('/login')).text();

@@ -1,7 +1,8 @@
 /**
- * The pages whose first screen the server draws into the HTML for a visitor: the ones a new visitor
- * lands on (the landing page, the catalogue and a product shared on WhatsApp, the account forms).
- * The kit draws them, so their markup needs no antd and no script to look right.
+ * The pages whose first screen the server draws into the HTML: for a visitor, the ones a new visitor
+ * lands on (the landing page, the catalogue and a product shared on WhatsApp, the account forms);
+ * for a signed-in reseller, the pages of their money and orders, drawn with their own data. The kit
+ * draws them, so their markup needs no antd and no script to look right.
  */
 
 /** The drawn pages that need no data: drawn when the server starts (tools/web-first-paint.js). */
@@ -10,7 +11,19 @@ export const STATIC_FIRST_PAINT_PATHS: readonly string[] = ['/login', '/signup',
 // the landing page (its gifts), the catalogue and a product
 const DATA_PAGES: readonly RegExp[] = [/^\/$/, /^\/products$/, /^\/products?\/[^/]+$/];
 
+// the wallet, the coins and the orders, from the user's own answers (the cart is not here: its lines
+// live in the browser's storage, which the server cannot see)
+const SIGNED_IN_PAGES: readonly string[] = ['/wallet', '/coins', '/orders'];
+
+const normalized = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
+/** Whether a visitor's page is drawn. */
 export function hasFirstPaint(urlPath: string): boolean {
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const path = normalized(urlPath);
   return STATIC_FIRST_PAINT_PATHS.includes(path) || DATA_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** Whether a signed-in user's page is drawn (with their session: tools/web-first-paint.js). */
+export function hasSignedInFirstPaint(urlPath: string): boolean {
+  return SIGNED_IN_PAGES.includes(normalized(urlPath));
 }

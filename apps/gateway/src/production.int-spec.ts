@@ -46,7 +46,7 @@ describe('gateway with NODE_ENV=production', () => {
     const res = await request(gw.url).post('/api/v1/auth/login').send({ email: 'p@shop.pk', password: 'Right@12345' });
     expect(res.status).toBe(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['rpk_device', 'rpk_refresh', 'rpk_session']);
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['rpk_device', 'rpk_page', 'rpk_refresh', 'rpk_session']);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   });
 

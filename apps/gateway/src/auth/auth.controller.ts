@@ -14,7 +14,7 @@ import { LoginDto } from './dto/login.dto';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto';
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignupDto } from './dto/signup.dto';
-import { clearRefreshCookie, hasRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { clearRefreshCookie, hasRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setPageTokenCookie, setRefreshCookie } from './refresh-cookie';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('auth')
@@ -114,6 +114,7 @@ export class AuthController {
 
   private startSession(res: FastifyReply, session: IssuedSession): SessionResponseDto {
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, this.config.COOKIE_SECURE);
+    setPageTokenCookie(res, session.accessToken, session.accessExpiresAt, this.config.COOKIE_SECURE);
     const { id, email, name, role, plan } = session.user;
     return { accessToken: session.accessToken, accessExpiresAt: session.accessExpiresAt, user: { id, email, name, role, plan } };
   }

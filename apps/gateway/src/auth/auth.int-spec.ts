@@ -27,6 +27,8 @@ function setCookie(res: request.Response, name: string): { value: string; attrs:
 const refreshCookie = (res: request.Response) => setCookie(res, 'rpk_refresh');
 /** The page-readable "this browser has a session" hint (refresh-cookie.ts), no secret in it. */
 const sessionHint = (res: request.Response) => setCookie(res, 'rpk_session');
+/** The access token for the shell's web server, which draws signed-in pages with it (refresh-cookie.ts). */
+const pageToken = (res: request.Response) => setCookie(res, 'rpk_page');
 
 describe('auth routes through NATS', () => {
   let gw: RunningGateway;
@@ -97,6 +99,20 @@ describe('auth routes through NATS', () => {
     expect(hint.value).toBe('1');
     expect(hint.attrs).toMatchObject({ path: '/', samesite: 'Lax', 'max-age': cookie.attrs['max-age'] });
     expect(hint.attrs.httponly).toBeUndefined();
+    // the access token for the page server: httpOnly, every path, no longer than the token itself
+    const page = pageToken(res);
+    expect(page.value).toBe('access-refresh-1');
+    expect(page.attrs).toMatchObject({ httponly: true, path: '/', samesite: 'Lax' });
+    expect(Number(page.attrs['max-age'])).toBeGreaterThan(890);
+    expect(Number(page.attrs['max-age'])).toBeLessThanOrEqual(900);
+  });
+
+  it('reads no session from the page cookie: the API takes a Bearer header only', async () => {
+    identity.handlers[IdentitySubjects.getMe] = (req) => ({ ok: true, data: { id: req.ctx.userId } });
+    const token = gw.token('reseller', { userId: 'user-42' });
+    const res = await request(gw.url).get('/api/v1/me').set('Cookie', `rpk_page=${token}`);
+    expect(res.status).toBe(401);
+    expect(identity.received).toHaveLength(0);
   });
 
   it('refreshes from the cookie and rotates it', async () => {
@@ -107,6 +123,7 @@ describe('auth routes through NATS', () => {
     expect(res.body.accessToken).toBe('access-refresh-1-next');
     expect(refreshCookie(res).value).toBe('refresh-1-next');
     expect(sessionHint(res).value).toBe('1');
+    expect(pageToken(res).value).toBe('access-refresh-1-next');
   });
 
   it('answers 204 "no session" to a refresh without the cookie (a visitor), without asking identity', async () => {
@@ -144,6 +161,7 @@ describe('auth routes through NATS', () => {
     expect(cookie.value).toBe('');
     expect(cookie.attrs.path).toBe('/api/v1/auth');
     expect(sessionHint(res)).toMatchObject({ value: '', attrs: { path: '/' } });
+    expect(pageToken(res)).toMatchObject({ value: '', attrs: { path: '/' } });
   });
 
   it('logs out: revokes with identity, clears the cookie, answers 204', async () => {
@@ -153,6 +171,7 @@ describe('auth routes through NATS', () => {
     expect(identity.received[0].req.data).toEqual({ refreshToken: 'refresh-9' });
     expect(refreshCookie(res).value).toBe('');
     expect(sessionHint(res)).toMatchObject({ value: '', attrs: { path: '/' } });
+    expect(pageToken(res)).toMatchObject({ value: '', attrs: { path: '/' } });
   });
 
   it('passes the app origin to the reset mail only when it is one of ours', async () => {

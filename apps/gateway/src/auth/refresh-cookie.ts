@@ -14,12 +14,31 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth';
  */
 export const SESSION_HINT_COOKIE = 'rpk_session';
 
+/**
+ * The access token again, for the shell's web server only: a page request carries it, so the server
+ * can draw a signed-in page's first screen with the user's own data (tools/web-first-paint.js). The
+ * API never reads it (its routes take a Bearer header only, so a cookie sent by a cross-site request
+ * authenticates nothing); httpOnly, so no script reads it; it lives as long as the token it holds.
+ * Set and cleared with the refresh cookie.
+ */
+export const PAGE_TOKEN_COOKIE = 'rpk_page';
+
 function baseOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH };
 }
 
 function hintOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: false, sameSite: 'lax', secure, path: '/' };
+}
+
+function pageTokenOptions(secure: boolean): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
+}
+
+export function setPageTokenCookie(res: FastifyReply, accessToken: string, expiresAt: string, secure: boolean): void {
+  const expires = new Date(expiresAt);
+  const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
+  res.setCookie(PAGE_TOKEN_COOKIE, accessToken, { ...pageTokenOptions(secure), maxAge, expires });
 }
 
 export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
@@ -33,6 +52,7 @@ export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: st
 export function clearRefreshCookie(res: FastifyReply, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, baseOptions(secure));
   res.clearCookie(SESSION_HINT_COOKIE, hintOptions(secure));
+  res.clearCookie(PAGE_TOKEN_COOKIE, pageTokenOptions(secure));
 }
 
 /** Whether the request carries the cookie at all, valid or not (a visitor's browser has none). */

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { sessionStore, useSession } from '@resellpk/web-session';
 
 /**
  * The first screen the server drew into the HTML for a visitor (tools/web-first-paint.js) stays until
@@ -14,9 +15,11 @@ let holds = 0;
 
 function releaseUnlessHeld(): void {
   // after the commit: a hold that ends and one that starts in the same commit (the remote's gate
-  // giving way to the router's own loading panel) must not let the first screen go in between
+  // giving way to the router's own loading panel) must not let the first screen go in between.
+  // A session still being restored holds it too: a signed-in user's drawn page would otherwise give
+  // way to the pages' "waiting for the session" spinners and skeletons
   queueMicrotask(() => {
-    if (holds === 0) document.getElementById(FIRST_PAINT_ID)?.remove();
+    if (holds === 0 && sessionStore.get().status !== 'loading') document.getElementById(FIRST_PAINT_ID)?.remove();
   });
 }
 
@@ -31,9 +34,13 @@ export function useFirstPaintHold(): void {
   }, []);
 }
 
-/** At the app's first commit: the first screen goes unless a loading panel holds it. */
+/**
+ * At the app's first commit, and at the commit where the session is known (the page then draws as
+ * the user's): the first screen goes unless a loading panel holds it.
+ */
 export function useFirstPaintRelease(): void {
-  useLayoutEffect(releaseUnlessHeld, []);
+  const known = useSession().status !== 'loading';
+  useLayoutEffect(releaseUnlessHeld, [known]);
 }
 
 /** The data block the server writes beside the first screen (tools/web-first-paint.js). */
@@ -41,30 +48,49 @@ export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 
 // read once: the first render is a transition, which React may throw away and start again (running
 // the query client's initialiser again) after the block has left the page
-let seed: { state: unknown } | null | undefined;
+let seed: { state: DehydratedState; user: string | null } | null | undefined;
 
-function firstPaintState(): unknown {
+function firstPaintSeed(): typeof seed {
   if (seed === undefined) {
     const block = document.getElementById(FIRST_PAINT_DATA_ID);
     block?.remove();
     try {
-      seed = block ? { state: JSON.parse(block.textContent ?? '') } : null;
+      seed = block ? { state: JSON.parse(block.textContent ?? ''), user: block.getAttribute('data-user') } : null;
     } catch (e) {
       console.warn('[shell] the first screen data could not be read', e);
       seed = null;
     }
   }
-  return seed?.state;
+  return seed;
+}
+
+/** Runs `then` once the session is restored as this user; never for a visitor or another user. */
+function onceSignedInAs(userId: string, then: () => void): void {
+  let unsubscribe: (() => void) | null = null;
+  const check = () => {
+    const { status, user } = sessionStore.get();
+    if (status === 'loading') return;
+    unsubscribe?.();
+    unsubscribe = null;
+    if (status === 'authenticated' && user?.id === userId) then();
+  };
+  unsubscribe = sessionStore.subscribe(check);
+  check();
 }
 
 /**
- * The answers the server drew the first screen from (a visitor's catalogue, a product, the landing
- * page's gifts), put in the app's query cache before its first render: the live page draws the same
- * cards at once instead of asking the API again behind a loading block. A block that does not
- * parse is ignored (the page asks the API as it always did).
+ * The answers the server drew the first screen from, put in the app's query cache: the live page
+ * draws the same page at once instead of asking the API again behind a loading block. A visitor's
+ * (the catalogue, a product, the landing page's gifts) go in before the first render. A signed-in
+ * user's (their wallet, coins, orders) go in when the browser's own session turns out to be the
+ * same user's, before the pages render as theirs, and never otherwise (a cookie left from another
+ * account must not show its data). A block that does not parse is ignored (the page asks the API as
+ * it always did).
  */
 export function withFirstPaintData(client: QueryClient): QueryClient {
-  const state = firstPaintState();
-  if (state) hydrate(client, state);
+  const found = firstPaintSeed();
+  if (!found?.state) return client;
+  if (found.user) onceSignedInAs(found.user, () => hydrate(client, found.state));
+  else hydrate(client, found.state);
   return client;
 }

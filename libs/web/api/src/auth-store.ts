@@ -12,10 +12,21 @@ export interface AuthState {
 
 let state: AuthState = { accessToken: null, user: null };
 const listeners = new Set<() => void>();
+// a server drawing signed-in pages (apps/first-paint) draws many users' pages in one process: there
+// the state is the drawing's own (its AsyncLocalStorage), never this module's
+let drawingState: (() => AuthState | undefined) | null = null;
+
+/**
+ * For a server drawing only: where the state of the drawing at hand is read (every call of get()
+ * inside it, the API client's token included). Never in a browser.
+ */
+export function readAuthOfDrawing(source: () => AuthState | undefined): void {
+  drawingState = source;
+}
 
 export const authStore = {
   get(): AuthState {
-    return state;
+    return drawingState?.() ?? state;
   },
   set(next: AuthState): void {
     state = next;
@@ -31,5 +42,5 @@ export const authStore = {
 };
 
 export function getAccessToken(): string | null {
-  return state.accessToken;
+  return authStore.get().accessToken;
 }

@@ -5,6 +5,7 @@ export {
   sessionStore,
   restoreSession,
   assumeVisitor,
+  readSessionOfDrawing,
   login,
   signup,
   logout,

@@ -35,8 +35,16 @@ authStore.subscribe(() => {
   }
 });
 
+// a server drawing (apps/first-paint) reads the session of the drawing at hand, as authStore does
+let drawingSession: (() => SessionSnapshot | undefined) | null = null;
+
+/** For a server drawing only: where the session of the drawing at hand is read. Never in a browser. */
+export function readSessionOfDrawing(source: () => SessionSnapshot | undefined): void {
+  drawingSession = source;
+}
+
 export const sessionStore = {
-  get: (): SessionSnapshot => snapshot,
+  get: (): SessionSnapshot => drawingSession?.() ?? snapshot,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
