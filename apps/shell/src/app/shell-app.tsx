@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@resellpk/web-ui';
 import { remoteRegistry } from '../remotes/remote-registry';
 import type { RemoteName } from '../remotes/remote-manifest';
-import { useFirstPaintRelease, withFirstPaintData } from '../first-paint/first-paint';
+import { FirstPaintRelease, withFirstPaintData } from '../first-paint/first-paint';
 import { LiveUpdates } from '../layout/live-updates';
 import { buildRoutes } from './build-routes';
 
@@ -21,7 +21,6 @@ export function ShellApp() {
   const storefront = useRemoteRoutes('storefront');
   const admin = useRemoteRoutes('admin');
   const router = useMemo(() => createBrowserRouter(buildRoutes({ storefront, admin })), [storefront, admin]);
-  useFirstPaintRelease();
   // dispose the replaced router (not in an effect cleanup: StrictMode would dispose the live one)
   const previous = useRef(router);
   useEffect(() => {
@@ -32,6 +31,7 @@ export function ShellApp() {
     <AppProviders queryClient={queryClient}>
       <LiveUpdates />
       <RouterProvider router={router} />
+      <FirstPaintRelease />
     </AppProviders>
   );
 }

@@ -16,10 +16,12 @@ let holds = 0;
 function releaseUnlessHeld(): void {
   // after the commit: a hold that ends and one that starts in the same commit (the remote's gate
   // giving way to the router's own loading panel) must not let the first screen go in between.
-  // A session still being restored holds it too: a signed-in user's drawn page would otherwise give
-  // way to the pages' "waiting for the session" spinners and skeletons
+  // For a signed-in user's drawing, a session still being restored holds it too: the drawn page would
+  // otherwise give way to the pages' "waiting for the session" spinners and skeletons (a visitor's
+  // goes at the first commit, as before: nothing on it waits for the session)
   queueMicrotask(() => {
-    if (holds === 0 && sessionStore.get().status !== 'loading') document.getElementById(FIRST_PAINT_ID)?.remove();
+    const sessionPending = seed?.user != null && sessionStore.get().status === 'loading';
+    if (holds === 0 && !sessionPending) document.getElementById(FIRST_PAINT_ID)?.remove();
   });
 }
 
@@ -38,9 +40,18 @@ export function useFirstPaintHold(): void {
  * At the app's first commit, and at the commit where the session is known (the page then draws as
  * the user's): the first screen goes unless a loading panel holds it.
  */
-export function useFirstPaintRelease(): void {
+function useFirstPaintRelease(): void {
   const known = useSession().status !== 'loading';
   useLayoutEffect(releaseUnlessHeld, [known]);
+}
+
+/**
+ * useFirstPaintRelease in a component of its own: the session it reads re-renders this and nothing
+ * else (in the app's root it would re-render the whole tree when the session is known).
+ */
+export function FirstPaintRelease(): null {
+  useFirstPaintRelease();
+  return null;
 }
 
 /** The data block the server writes beside the first screen (tools/web-first-paint.js). */
