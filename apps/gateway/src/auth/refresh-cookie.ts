@@ -35,16 +35,18 @@ function pageTokenOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
-export function setPageTokenCookie(res: FastifyReply, accessToken: string, expiresAt: string, secure: boolean): void {
+/** A cookie that lives until `expiresAt`: Max-Age in seconds (Express took milliseconds), Expires as Express sent it too. */
+function lifetime(expiresAt: string): { maxAge: number; expires: Date } {
   const expires = new Date(expiresAt);
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
-  res.setCookie(PAGE_TOKEN_COOKIE, accessToken, { ...pageTokenOptions(secure), maxAge, expires });
+  return { maxAge: Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000)), expires };
+}
+
+export function setPageTokenCookie(res: FastifyReply, accessToken: string, expiresAt: string, secure: boolean): void {
+  res.setCookie(PAGE_TOKEN_COOKIE, accessToken, { ...pageTokenOptions(secure), ...lifetime(expiresAt) });
 }
 
 export function setRefreshCookie(res: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
-  const expires = new Date(expiresAt);
-  // Max-Age is in seconds here (Express took milliseconds); Expires as Express sent it too
-  const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
+  const { maxAge, expires } = lifetime(expiresAt);
   res.setCookie(REFRESH_COOKIE, token, { ...baseOptions(secure), maxAge, expires });
   res.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(secure), maxAge, expires });
 }

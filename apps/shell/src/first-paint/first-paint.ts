@@ -38,19 +38,12 @@ export function useFirstPaintHold(): void {
 
 /**
  * At the app's first commit, and at the commit where the session is known (the page then draws as
- * the user's): the first screen goes unless a loading panel holds it.
- */
-function useFirstPaintRelease(): void {
-  const known = useSession().status !== 'loading';
-  useLayoutEffect(releaseUnlessHeld, [known]);
-}
-
-/**
- * useFirstPaintRelease in a component of its own: the session it reads re-renders this and nothing
- * else (in the app's root it would re-render the whole tree when the session is known).
+ * the user's): the first screen goes unless a loading panel holds it. A component of its own: the
+ * session it reads re-renders this and nothing else (in the app's root it would re-render the tree).
  */
 export function FirstPaintRelease(): null {
-  useFirstPaintRelease();
+  const known = useSession().status !== 'loading';
+  useLayoutEffect(releaseUnlessHeld, [known]);
   return null;
 }
 
