@@ -17,6 +17,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { chromium, devices } = require('@playwright/test');
 const { SourceMapConsumer } = require('source-map');
+const { sessionCookies } = require('./browser-session');
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
 const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
@@ -26,27 +27,11 @@ const RECORD_MS = Number(process.env.BENCH_MS || 6000);
 const MIN_MS = Number(process.env.BENCH_MIN_MS || 40);
 const DIST = path.resolve(__dirname, '..', 'dist/apps');
 
-/** A demo login's cookies for the browser's jar (the refresh cookie, the session hint, the device). */
-async function sessionCookies() {
-  const res = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.BENCH_EMAIL || 'free@demo.pk', password: process.env.BENCH_PASSWORD || 'Demo@12345' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((raw) => {
-    const [pair, ...attrs] = raw.split(';').map((p) => p.trim());
-    const eq = pair.indexOf('=');
-    const cookiePath = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) || '/';
-    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: WEB.replace(/\/$/, '') + cookiePath, httpOnly: /httponly/i.test(raw), sameSite: 'Lax' };
-  });
-}
-
 async function recordProfile() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
   try {
     const context = await browser.newContext({ ...devices['Moto G4'] });
-    if (!process.env.BENCH_VISITOR) await context.addCookies(await sessionCookies());
+    if (!process.env.BENCH_VISITOR) await context.addCookies(await sessionCookies(API, WEB));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });

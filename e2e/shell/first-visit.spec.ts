@@ -89,14 +89,23 @@ async function antdBeforeContent(context: BrowserContext, path: string, content:
       for (const scopes of Object.values(share ?? {}))
         for (const modules of Object.values(scopes))
           for (const [name, versions] of Object.entries(modules))
-            // optional: with the start-up scripts preloaded (tools/web-preload.js) the watch stopped
-            // in 2 of 6 runs (content "never seen"), most likely a TypeError on an entry not filled yet
+            // optional chaining, and the try below: with the start-up scripts preloaded
+            // (tools/web-preload.js) the watch stopped in some runs (content "never seen"), most
+            // likely a TypeError on an entry not filled yet, which ended the frame loop
             if (name.startsWith('antd') && Object.values(versions).some((v) => v?.loaded || v?.loading)) return true;
       return false;
     };
+    /** False while the share table is still being filled (an entry read mid-write may throw). */
+    const antdStartedYet = () => {
+      try {
+        return antdStarted();
+      } catch {
+        return false;
+      }
+    };
     const tick = () => {
       // antd first: a frame in which both are seen counts as antd before the content
-      if (seen.antd === null && antdStarted()) seen.antd = performance.now();
+      if (seen.antd === null && antdStartedYet()) seen.antd = performance.now();
       if (seen.content === null && document.querySelector(selector)) seen.content = performance.now();
       if (seen.content === null) requestAnimationFrame(tick);
     };

@@ -49,10 +49,14 @@ function packageVersion(name) {
   return require(path.join(root, 'node_modules', packageName(name), 'package.json')).version;
 }
 
-function requiredVersion(name) {
-  const pkgName = packageName(name);
-  return rootPkg.dependencies[pkgName] || rootPkg.devDependencies[pkgName] || false;
-}
+/**
+ * No version range on any shared module. Host and remotes are built from this one lock file, so
+ * every shared module has one version by construction, and for a singleton a range only decides
+ * whether the runtime logs a warning. Checking it cost every page load the federation runtime's
+ * semver parser (compiled on first use, then one parse per shared module: 60-90 ms of a phone's
+ * start-up task; bench/README.md, *Start-up tasks*).
+ */
+const REQUIRED_VERSION = false;
 
 /**
  * @param {{ host?: boolean }} [opts] the host provides EVERY antd component: webpack only provides
@@ -62,14 +66,14 @@ function requiredVersion(name) {
 function createShared({ host = false } = {}) {
   const shared = {};
   for (const name of PACKAGES) {
-    shared[name] = { singleton: true, eager: false, requiredVersion: requiredVersion(name), version: packageVersion(name) };
+    shared[name] = { singleton: true, eager: false, requiredVersion: REQUIRED_VERSION, version: packageVersion(name) };
   }
   // the router as a kit of the names the apps use (router-kit.js); one copy for host and remotes
   shared['react-router-dom'] = {
     singleton: true,
     eager: false,
     import: routerKit(),
-    requiredVersion: requiredVersion('react-router-dom'),
+    requiredVersion: REQUIRED_VERSION,
     version: packageVersion('react-router-dom'),
   };
   // antd per component folder (see antd-modules.js): one copy of each, loaded when first rendered
@@ -77,7 +81,7 @@ function createShared({ host = false } = {}) {
     shared[key] = {
       singleton: true,
       eager: false,
-      requiredVersion: requiredVersion('antd'),
+      requiredVersion: REQUIRED_VERSION,
       version: packageVersion('antd'),
       // an absolute import is always provided, imported by the host's own code or not
       ...(host ? { import: require.resolve(key, { paths: [root] }) } : {}),
@@ -88,9 +92,9 @@ function createShared({ host = false } = {}) {
       singleton: true,
       eager: false,
       import: path.join(root, file),
-      // workspace libs have no package.json: one monorepo version, checked loosely
+      // workspace libs have no package.json: one monorepo version
       version: rootPkg.version,
-      requiredVersion: false,
+      requiredVersion: REQUIRED_VERSION,
     };
   }
   return shared;

@@ -61,6 +61,7 @@ const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_EN
  * @param {Record<string,string>} [opts.exposes]  remotes only
  * @param {string} [opts.routesExpose]  the exposed module holding the remote's route table (preload-manifest.js)
  * @param {string} [opts.title]
+ * @param {string[]} [opts.runtimePlugins]  the host's own federation runtime plugins (files)
  */
 function createWebConfig(opts) {
   return (_env, argv = {}) => {
@@ -271,7 +272,7 @@ function appConfig(opts, production, standaloneNames) {
           ...(opts.exposes ? { externalRuntime: true } : {}),
         },
         // (the plugin's own provideExternalRuntime brings a second, CommonJS copy of the runtime)
-        ...(opts.exposes ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE] }),
+        ...(opts.exposes ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE, ...(opts.runtimePlugins ?? [])] }),
         // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
         manifest: false,
       }),
