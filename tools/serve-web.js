@@ -16,7 +16,7 @@ const expressStaticGzip = require('express-static-gzip');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { preloadLinks, preloadUrls } = require('./web-preload');
-const { firstPaintRenderer, warmFirstPaint, withFirstPaint } = require('./web-first-paint');
+const { firstPaintRenderer, warmFirstPaint, withFirstPaint, EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
 const { jsonDataBlock } = require('./json-data-block');
 
 const root = path.resolve(__dirname, '..');
@@ -77,7 +77,8 @@ function remoteOrigins() {
 
 /**
  * Content-Security-Policy and the other security headers of the shell and the remotes (helmet).
- * - scripts: this origin and the remotes' origins only: no inline script, no eval;
+ * - scripts: this origin and the remotes' origins only, no eval, and no inline script but one: on the
+ *   shell's pages, the empty cart drawing's check, allowed by its hash (tools/web-first-paint.js);
  * - styles: also 'unsafe-inline': antd's CSS-in-JS (@ant-design/cssinjs) and the kit write <style>
  *   elements at run time, and components set style attributes. Style injection cannot run code;
  *   a nonce would need every page rewritten per request and still not cover style attributes;
@@ -96,7 +97,7 @@ function securityHeaders({ remote }) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...(remote ? [] : [EMPTY_CART_GUARD_HASH])],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes],

@@ -3,6 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { EMPTY_CART_GUARD_HASH } from './web-first-paint';
 
 /** tools/serve-web.js reads its environment when loaded: set it, then load a fresh copy. */
 function loadServeWeb(env: Record<string, string>) {
@@ -55,7 +56,8 @@ describe('web server security headers', () => {
     for (const url of ['/', '/products/some-id', '/main.0123456789ab.js', '/mf-manifest.json']) {
       const res = await request(app as never).get(url);
       const csp = parseCsp(res.headers['content-security-policy']);
-      expect({ url, scripts: csp['script-src'] }).toEqual({ url, scripts: ["'self'", 'http://localhost:4461', 'https://admin.cdn.example.pk'] });
+      // and the one inline script the shell's pages may carry, by its hash (the empty cart drawing's check)
+      expect({ url, scripts: csp['script-src'] }).toEqual({ url, scripts: ["'self'", 'http://localhost:4461', 'https://admin.cdn.example.pk', EMPTY_CART_GUARD_HASH] });
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
@@ -67,6 +69,12 @@ describe('web server security headers', () => {
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('1');
     expect(res.body).toEqual({ statusCode: 503, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' });
+  });
+
+  it("allows no inline script on a remote's pages, not even the cart drawing's check", async () => {
+    const { app } = serveWeb.createApp('storefront', { remote: true });
+    const csp = parseCsp((await request(app as never).get('/')).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:4461', 'https://admin.cdn.example.pk']);
   });
 
   it("keeps scripts strict (no inline, no eval) and lets only styles be inline (antd's CSS-in-JS)", async () => {

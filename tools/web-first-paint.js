@@ -11,6 +11,7 @@
 // scripts have run is lost in the swap.
 const path = require('node:path');
 const fs = require('node:fs');
+const crypto = require('node:crypto');
 const { jsonDataBlock } = require('./json-data-block');
 
 const FIRST_PAINT_ID = 'first-paint';
@@ -31,6 +32,15 @@ const CACHE_LIMIT = 200;
 // FIRST_PAINT_WAIT_MS: the e2e stack waits longer, its tests are about what is drawn
 const RENDER_WAIT_MS = Number(process.env.FIRST_PAINT_WAIT_MS || 250);
 const DATA_ID = 'first-paint-data';
+
+// The check that goes with a drawing of the empty cart (drawnWithEmptyCart): the cart lives in the
+// browser's storage (CART_KEY of @resellpk/web-cart), so the server draws the bag empty and this
+// takes the drawing away, while the page is parsed and before anything is painted, when the browser
+// holds a cart; the page is then drawn by its scripts as before. Storage that cannot be read counts
+// as no cart, as it does for the cart itself. Inline, so it runs before the first paint; allowed by
+// its hash in the page's Content-Security-Policy (tools/serve-web.js), which allows no other inline script.
+const EMPTY_CART_GUARD = `try{if(localStorage.getItem("cart")!==null)document.getElementById("${FIRST_PAINT_ID}").remove()}catch(e){}`;
+const EMPTY_CART_GUARD_HASH = `'sha256-${crypto.createHash('sha256').update(EMPTY_CART_GUARD).digest('base64')}'`;
 
 /**
  * The renderer of a build folder (dist/apps/first-paint/render.js), loaded again when a new build
@@ -54,6 +64,7 @@ function firstPaintRenderer(dir) {
         mtimeMs: stat.mtimeMs,
         render: mod.renderFirstPaint,
         signedIn: mod.hasSignedInFirstPaint,
+        emptyCart: mod.drawnWithEmptyCart,
         warmPaths: mod.STATIC_FIRST_PAINT_PATHS,
         drawings: new Map(),
       };
@@ -140,11 +151,13 @@ async function withFirstPaint(html, req, renderer) {
   if (!pageToken && !wantsFirstPaint(req.cookie)) return unchanged;
   const current = renderer();
   if (!current) return unchanged;
-  if (pageToken && !current.signedIn?.(new URL(req.url, 'http://page.invalid').pathname)) return unchanged;
+  const pathname = new URL(req.url, 'http://page.invalid').pathname;
+  if (pageToken && !current.signedIn?.(pathname)) return unchanged;
   const pending = pageToken ? signedInDrawing(current, req.url, req.apiOrigin, pageToken) : drawing(current, req.url, req.apiOrigin);
   const paint = await waitAtMost(pending, RENDER_WAIT_MS);
   if (!paint) return unchanged;
-  const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>`;
+  const guard = current.emptyCart?.(pathname) ? `<script>${EMPTY_CART_GUARD}</script>` : '';
+  const host = `<div id="${FIRST_PAINT_ID}" inert><template shadowrootmode="closed">${paint.markup}</template></div>${guard}`;
   // a user's answers say whose they are: the browser takes them only for the same user (apps/shell/src/first-paint)
   const data = paint.state ? jsonDataBlock(DATA_ID, paint.state, paint.user ? { 'data-user': paint.user } : undefined) : '';
   // the page's first image requested before its scripts (whose preloads follow in the head): it is
@@ -156,4 +169,4 @@ async function withFirstPaint(html, req, renderer) {
   };
 }
 
-module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, pageTokenOf, FIRST_PAINT_ID, DATA_ID };
+module.exports = { firstPaintRenderer, withFirstPaint, warmFirstPaint, wantsFirstPaint, pageTokenOf, FIRST_PAINT_ID, DATA_ID, EMPTY_CART_GUARD, EMPTY_CART_GUARD_HASH };

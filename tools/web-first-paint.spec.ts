@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint, pageTokenOf } = require('./web-first-paint');
+import { createHash } from 'node:crypto';
+import { CART_KEY } from '../libs/web/cart/src/cart';
+
+const { firstPaintRenderer, warmFirstPaint, withFirstPaint, wantsFirstPaint, pageTokenOf, EMPTY_CART_GUARD, EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
 
 interface Paint {
   markup: string;
@@ -17,7 +20,13 @@ const API = 'http://127.0.0.1:3000';
 
 /** A renderer as firstPaintRenderer returns it, around a jest mock. */
 function fakeRenderer(render: Render, warmPaths: string[] = []) {
-  const current = { render: jest.fn(render), warmPaths, drawings: new Map(), signedIn: (path: string) => ['/wallet', '/coins'].includes(path) };
+  const current = {
+    render: jest.fn(render),
+    warmPaths,
+    drawings: new Map(),
+    signedIn: (path: string) => ['/wallet', '/coins', '/cart'].includes(path),
+    emptyCart: (path: string) => path === '/cart',
+  };
   return { renderer: () => current, render: current.render };
 }
 
@@ -79,7 +88,7 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     for (const [url, cookie] of [
       ['/wallet', 'rpk_session=1'], // an expired page token: the browser dropped it
       ['/wallet', 'rpk_session=1; rpk_page=t; rpk-lang=ur'],
-      ['/cart', 'rpk_session=1; rpk_page=t'],
+      ['/orders', 'rpk_session=1; rpk_page=t'],
       ['/products', 'rpk_session=1; rpk_page=t'],
     ]) {
       expect(await served(renderer, url, cookie)).toEqual({ html: PAGE, personal: false });
@@ -88,6 +97,33 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     expect(pageTokenOf('rpk_page=t')).toBeNull(); // a token without the hint is left over from a session that ended
     expect(pageTokenOf('rpk_session=1; rpk_page=a"b')).toBeNull();
     expect(pageTokenOf('rpk_session=1; xrpk_page=t')).toBeNull();
+  });
+
+  it('puts the check that takes the drawing away when the browser holds a cart right after the empty cart, and only there', async () => {
+    const { renderer } = fakeRenderer(async (url) => ({ markup: `<p>${url}</p>`, state: { queries: [] }, user: 'u' }));
+    const cart = await page(renderer, '/cart', 'rpk_session=1; rpk_page=t');
+    expect(cart).toContain(`<p>/cart</p></template></div><script>${EMPTY_CART_GUARD}</script><script type="application/json" id="first-paint-data"`);
+    for (const url of ['/wallet', '/coins']) expect(await page(renderer, url, 'rpk_session=1; rpk_page=t')).not.toContain('<script>');
+    // allowed by exactly this hash in the page's CSP, and it reads the cart lib's own key
+    expect(EMPTY_CART_GUARD_HASH).toBe(`'sha256-${createHash('sha256').update(EMPTY_CART_GUARD).digest('base64')}'`);
+    expect(EMPTY_CART_GUARD).toContain(`localStorage.getItem(${JSON.stringify(CART_KEY)})`);
+  });
+
+  it('the check removes the drawing when a cart is stored, keeps it when none is, and never throws', () => {
+    const run = (getItem: () => string | null) => {
+      const remove = jest.fn();
+      const document = { getElementById: (id: string) => (id === 'first-paint' ? { remove } : null) };
+      new Function('localStorage', 'document', EMPTY_CART_GUARD)({ getItem }, document);
+      return remove.mock.calls.length;
+    };
+    expect(run(() => JSON.stringify({ items: [{ productId: 'p' }] }))).toBe(1);
+    expect(run(() => '{"items":[]}')).toBe(1); // a stored cart the page will read: drawn by its scripts
+    expect(run(() => null)).toBe(0);
+    expect(
+      run(() => {
+        throw new Error('storage disabled');
+      }),
+    ).toBe(0); // the cart lib reads unreadable storage as an empty cart too
   });
 
   it('draws a page without data once, and one with data (or none) for every request', async () => {

@@ -146,6 +146,53 @@ for (const { path, api, content } of SIGNED_IN_PAGES) {
   });
 }
 
+test('/cart signed in with an empty bag: the HTML draws the empty bag, and the live page takes its place unchanged', async ({ browser, page }) => {
+  await apiSignup(page.request, 'drawncart');
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('<div id="first-paint" inert>');
+  // the check that takes the drawing away when the browser holds a cart, right after it
+  expect(html).toMatch(/<\/template><\/div><script>try\{if\(localStorage\.getItem\("cart"\)!==null\)/);
+  const before = await htmlOnly(browser, '/cart', await page.context().storageState());
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/cart');
+  await expect(page.getByTestId('browse-products')).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const after = await page.screenshot();
+  await screenshot(page, 'first-paint-signed-in-cart');
+  expect(await differingShare(before, after)).toBeLessThan(0.005);
+});
+
+test('/cart with a cart in the browser: the drawn empty bag is taken away before any script, and the page draws the lines', async ({ browser, page }) => {
+  await apiSignup(page.request, 'drawncartlines');
+  const product = (await (await page.request.get('/api/v1/products?limit=1')).json()).items[0];
+  const cart = JSON.stringify({ items: [{ productId: product.id, product, quantity: 2, profitAmountPaisa: 0 }] });
+  const state = await page.context().storageState();
+  state.origins.push({ origin: new URL(test.info().project.use.baseURL!).origin, localStorage: [{ name: 'cart', value: cart }] });
+  // the HTML alone (every script file blocked; the inline check runs): the server drew the empty bag,
+  // the check removed it while the page was parsed, so the empty bag is never on screen
+  const blocked = await browser.newContext({ viewport: PHONE, storageState: state });
+  try {
+    const tab = await blocked.newPage();
+    await tab.route(/\.js(\?|$)/, (route) => route.abort());
+    const response = await tab.goto('/cart');
+    expect(await response!.text()).toContain('<div id="first-paint" inert>');
+    await expect(tab.locator('#boot')).toHaveText('ResellPK');
+    await expect(tab.locator('#first-paint')).toHaveCount(0);
+    expect(await tab.getByTestId('browse-products').count()).toBe(0);
+  } finally {
+    await blocked.close();
+  }
+  // and the live page, from the same storage: the bag with its line
+  await page.context().addInitScript((value) => {
+    if (!localStorage.getItem('cart')) localStorage.setItem('cart', value);
+  }, cart);
+  await page.goto('/cart');
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await expect(page.getByTestId('browse-products')).toHaveCount(0);
+});
+
 test('signed-in drawings are each user\'s own: twenty at once for two users, none with the other\'s answers', async ({ browser }) => {
   const users = await Promise.all(
     ['a', 'b'].map(async (label) => {

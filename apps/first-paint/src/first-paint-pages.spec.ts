@@ -1,4 +1,4 @@
-import { hasFirstPaint, hasSignedInFirstPaint } from './first-paint-pages';
+import { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint } from './first-paint-pages';
 
 describe('pages drawn into the HTML', () => {
   it('are the pages a new visitor lands on', () => {
@@ -13,13 +13,19 @@ describe('pages drawn into the HTML', () => {
     }
   });
 
-  it('for a signed-in user, are the wallet, the coins and the orders only', () => {
-    for (const path of ['/wallet', '/wallet/', '/coins', '/orders']) {
+  it('for a signed-in user, are the wallet, the coins, the orders and the cart only', () => {
+    for (const path of ['/wallet', '/wallet/', '/coins', '/orders', '/cart', '/cart/']) {
       expect({ path, drawn: hasSignedInFirstPaint(path) }).toEqual({ path, drawn: true });
     }
-    // the cart's lines are in the browser's storage; the rest is not drawn for anyone
-    for (const path of ['/cart', '/', '/products', '/wallet/history', '/orders/abc', '/admin', '/login']) {
+    for (const path of ['/', '/products', '/wallet/history', '/orders/abc', '/admin', '/login']) {
       expect({ path, drawn: hasSignedInFirstPaint(path) }).toEqual({ path, drawn: false });
+    }
+  });
+
+  it('draw the cart as the empty bag (the lines are in the browser), and only the cart', () => {
+    for (const path of ['/cart', '/cart/']) expect({ path, empty: drawnWithEmptyCart(path) }).toEqual({ path, empty: true });
+    for (const path of ['/wallet', '/orders', '/coins', '/', '/products', '/cart/checkout']) {
+      expect({ path, empty: drawnWithEmptyCart(path) }).toEqual({ path, empty: false });
     }
   });
 });

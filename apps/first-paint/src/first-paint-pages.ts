@@ -11,9 +11,13 @@ export const STATIC_FIRST_PAINT_PATHS: readonly string[] = ['/login', '/signup',
 // the landing page (its gifts), the catalogue and a product
 const DATA_PAGES: readonly RegExp[] = [/^\/$/, /^\/products$/, /^\/products?\/[^/]+$/];
 
-// the wallet, the coins and the orders, from the user's own answers (the cart is not here: its lines
-// live in the browser's storage, which the server cannot see)
-const SIGNED_IN_PAGES: readonly string[] = ['/wallet', '/coins', '/orders'];
+// the wallet, the coins and the orders, from the user's own answers; and the cart, drawn empty
+const SIGNED_IN_PAGES: readonly string[] = ['/wallet', '/coins', '/orders', '/cart'];
+
+// The cart's lines live in the browser's storage, which the server cannot see: its page is drawn as
+// the empty bag (the server has no lines), and the HTML carries a check that takes the drawing away
+// before the first paint when the browser holds a cart (tools/web-first-paint.js).
+const EMPTY_CART_PAGES: readonly string[] = ['/cart'];
 
 const normalized = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
@@ -26,4 +30,9 @@ export function hasFirstPaint(urlPath: string): boolean {
 /** Whether a signed-in user's page is drawn (with their session: tools/web-first-paint.js). */
 export function hasSignedInFirstPaint(urlPath: string): boolean {
   return SIGNED_IN_PAGES.includes(normalized(urlPath));
+}
+
+/** Whether a drawn page shows the empty cart, which is right only while the browser holds no cart. */
+export function drawnWithEmptyCart(urlPath: string): boolean {
+  return EMPTY_CART_PAGES.includes(normalized(urlPath));
 }

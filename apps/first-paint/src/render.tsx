@@ -99,4 +99,4 @@ async function draw(target: URL): Promise<FirstPaint | null> {
   return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: leadImageOf(markup), user };
 }
 
-export { hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';
+export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';
