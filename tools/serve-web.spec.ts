@@ -3,7 +3,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { EMPTY_CART_GUARD_HASH } from './web-first-paint';
+const { EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
 
 /** tools/serve-web.js reads its environment when loaded: set it, then load a fresh copy. */
 function loadServeWeb(env: Record<string, string>) {
