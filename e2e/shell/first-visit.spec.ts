@@ -103,10 +103,19 @@ async function antdBeforeContent(context: BrowserContext, path: string, content:
         return false;
       }
     };
-    const tick = () => {
-      // antd first: a frame in which both are seen counts as antd before the content
+    const check = () => {
+      if (seen.content !== null) return;
+      // antd first: a check that finds both counts as antd before the content
       if (seen.antd === null && antdStartedYet()) seen.antd = performance.now();
-      if (seen.content === null && document.querySelector(selector)) seen.content = performance.now();
+      if (document.querySelector(selector)) seen.content = performance.now();
+    };
+    // every change of the document (the content's insertion, and the <script> of any chunk, antd's
+    // included) and every frame. Frames alone missed the content in some CI runs (content and
+    // antd both null: no frame ran after the page was drawn); a mutation observer runs whether or
+    // not the tab gets frames.
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    const tick = () => {
+      check();
       if (seen.content === null) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
