@@ -9,7 +9,7 @@ import { apiSignup, screenshot } from '../helpers';
 
 const PHONE = { width: 360, height: 640 };
 
-async function firstProduct(page: Page): Promise<{ id: string; shortName: string }> {
+async function firstProduct(page: Page): Promise<{ id: string; shortName: string; name: string }> {
   const res = await page.request.get('/api/v1/products?limit=1');
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).items[0];
@@ -166,7 +166,7 @@ test('/cart signed in with an empty bag: the HTML draws the empty bag, and the l
 
 test('/cart with a cart in the browser: the drawn empty bag is taken away before any script, and the page draws the lines', async ({ browser, page }) => {
   await apiSignup(page.request, 'drawncartlines');
-  const product = (await (await page.request.get('/api/v1/products?limit=1')).json()).items[0];
+  const product = await firstProduct(page);
   const cart = JSON.stringify({ items: [{ productId: product.id, product, quantity: 2, profitAmountPaisa: 0 }] });
   const state = await page.context().storageState();
   state.origins.push({ origin: new URL(test.info().project.use.baseURL!).origin, localStorage: [{ name: 'cart', value: cart }] });
