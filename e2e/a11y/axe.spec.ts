@@ -1,84 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignup } from '../helpers';
 import { addFromCatalogue, openOrderDrawer, resellerWithOrders } from '../orders/order-helpers';
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, newReseller, personPage, pickAvailableMethod, requestWithdrawal } from '../wallet/wallet-helpers';
+import { audit, heading, landing, report, testId, text, visit, visitor, WIDTHS, type Found } from './axe-helpers';
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules on every storefront and admin screen, at a 360 px
  * phone and a 1280 px desktop, as the user who sees it; a few storefront pages in Urdu too.
  * Each test checks its screens one after another and fails at the end listing every violation
  * (rule, node, and for contrast the colours and ratio), so one run shows all that is wrong.
+ * The helpers are in axe-helpers.ts.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const WIDTHS = [360, 1280] as const;
-
-interface Found {
-  screen: string;
-  lines: string[];
-}
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.ant-skeleton, .rpk-skeleton')).toHaveCount(0, { timeout: 15_000 });
-  // toasts and antd's enter animations fade in: axe must see the final colours
-  await expect(page.locator('.rpk-toasts > *')).toHaveCount(0, { timeout: 10_000 });
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-}
-
-/** Runs axe on the page as it is now; records what it finds under `screen`. */
-async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const lines: string[] = [];
-  for (const v of violations) {
-    for (const node of v.nodes) {
-      const contrast = node.any.find((c) => c.id === 'color-contrast')?.data as
-        | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string; fontSize?: string }
-        | undefined;
-      const figure = contrast?.fgColor ? ` ${contrast.fgColor} on ${contrast.bgColor} ${contrast.contrastRatio}:1 (needs ${contrast.expectedContrastRatio}, ${contrast.fontSize})` : '';
-      lines.push(`${v.id}: ${node.target.join(' ')}${figure} :: ${node.html.slice(0, 140)}${figure ? '' : ` :: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`}`);
-    }
-  }
-  found.push({ screen: `${screen} @${page.viewportSize()?.width}px`, lines });
-}
-
-function report(found: Found[]): void {
-  const failing = found.filter((f) => f.lines.length > 0);
-  const summary = found.map((f) => `${f.lines.length.toString().padStart(3)}  ${f.screen}`).join('\n');
-  const details = failing.map((f) => `--- ${f.screen}\n${f.lines.map((l) => `  ${l}`).join('\n')}`).join('\n');
-  console.log(`axe WCAG 2.1 AA, violations per screen:\n${summary}${details ? `\n${details}` : ''}`);
-  expect(failing.map((f) => `${f.screen}: ${f.lines.length} violation(s)\n${f.lines.join('\n')}`)).toEqual([]);
-}
-
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>, found: Found[], screen = path): Promise<void> {
-  await page.goto(path);
-  await ready(page);
-  await audit(page, screen, found);
-}
-
-const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(main(page).getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
-};
-const text = (t: string | RegExp) => async (page: Page) => {
-  await expect(page.getByText(t).first()).toBeVisible({ timeout: 15_000 });
-};
-/** The landing page: its sections and the free gifts loaded. */
-const landing = async (page: Page) => {
-  await expect(main(page).getByRole('heading').nth(2)).toBeVisible({ timeout: 15_000 });
-  await expect(main(page).getByTestId('free-gift-card').first()).toBeVisible({ timeout: 15_000 });
-};
-const testId = (id: string) => async (page: Page) => {
-  await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
-};
-
-async function visitor(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
-  return context.newPage();
-}
-
 test.describe('axe WCAG 2.1 AA', () => {
   // ~10 minutes of screens in one file: its tests (each with its own users) spread over both
   // workers instead of holding one for the whole run

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { main } from '../storefront/helpers';
+import { personPage } from '../wallet/wallet-helpers';
+
+/**
+ * What the axe specs (axe.spec.ts, axe-more.spec.ts) share: axe-core with the WCAG 2.1 A and AA
+ * rules run on a screen once its real content is drawn, violations collected per screen (rule,
+ * node, and for contrast the colours and ratio) and reported together at the end of a test.
+ */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WIDTHS = [360, 1280] as const;
+
+export interface Found {
+  screen: string;
+  lines: string[];
+}
+
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.ant-skeleton, .rpk-skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // toasts and antd's enter animations fade in: axe must see the final colours
+  await expect(page.locator('.rpk-toasts > *')).toHaveCount(0, { timeout: 10_000 });
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+}
+
+/** Runs axe on the page as it is now; records what it finds under `screen`. */
+export async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const lines: string[] = [];
+  for (const v of violations) {
+    for (const node of v.nodes) {
+      const contrast = node.any.find((c) => c.id === 'color-contrast')?.data as
+        | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string; fontSize?: string }
+        | undefined;
+      const figure = contrast?.fgColor ? ` ${contrast.fgColor} on ${contrast.bgColor} ${contrast.contrastRatio}:1 (needs ${contrast.expectedContrastRatio}, ${contrast.fontSize})` : '';
+      lines.push(`${v.id}: ${node.target.join(' ')}${figure} :: ${node.html.slice(0, 140)}${figure ? '' : ` :: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`}`);
+    }
+  }
+  found.push({ screen: `${screen} @${page.viewportSize()?.width}px`, lines });
+}
+
+export function report(found: Found[]): void {
+  const failing = found.filter((f) => f.lines.length > 0);
+  const summary = found.map((f) => `${f.lines.length.toString().padStart(3)}  ${f.screen}`).join('\n');
+  const details = failing.map((f) => `--- ${f.screen}\n${f.lines.map((l) => `  ${l}`).join('\n')}`).join('\n');
+  console.log(`axe WCAG 2.1 AA, violations per screen:\n${summary}${details ? `\n${details}` : ''}`);
+  expect(failing.map((f) => `${f.screen}: ${f.lines.length} violation(s)\n${f.lines.join('\n')}`)).toEqual([]);
+}
+
+export async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>, found: Found[], screen = path): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await audit(page, screen, found);
+}
+
+export const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(main(page).getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
+};
+export const text = (t: string | RegExp) => async (page: Page) => {
+  await expect(page.getByText(t).first()).toBeVisible({ timeout: 15_000 });
+};
+/** The landing page: its sections and the free gifts loaded. */
+export const landing = async (page: Page) => {
+  await expect(main(page).getByRole('heading').nth(2)).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByTestId('free-gift-card').first()).toBeVisible({ timeout: 15_000 });
+};
+export const testId = (id: string) => async (page: Page) => {
+  await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
+};
+
+export async function visitor(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+  return context.newPage();
+}
+
+/** A person signed in through /login (personPage) with the viewport the axe specs use for `width`. */
+export async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
+  const page = await personPage(browser, email, width);
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+  return page;
+}

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, apiSignup } from '../helpers';
+import { topUp } from '../partner/partner-helpers';
+import { main } from '../storefront/helpers';
+import { DEMO, DEMO_PASSWORD, newReseller } from '../wallet/wallet-helpers';
+import { audit, heading, report, signedIn, testId, text, visit, visitor, WIDTHS, type Found } from './axe-helpers';
+
+/**
+ * axe-core (WCAG 2.1 A/AA, helpers in axe-helpers.ts) on the screens axe.spec.ts does not visit:
+ * the storefront's info, password-reset, account, menu, favourites and notifications pages and its
+ * 404, and the admin's home, management, offers, freebies, plan requests, product pages and 404;
+ * at 360 and 1280 px in English, the storefront ones in Urdu at 360 px too.
+ */
+/** A heading in Urdu script: the page drawn in Urdu, not its English first paint. */
+const URDU = /[\u0600-\u06ff]/;
+
+/** The public storefront pages, each with what shows it is drawn (in English; Urdu: any Urdu heading). */
+const PUBLIC_PAGES: { path: string; en: string | RegExp; screen?: string }[] = [
+  { path: '/about', en: 'About Us' },
+  { path: '/contact', en: 'Contact Us' },
+  { path: '/faq', en: 'Frequently Asked Questions' },
+  { path: '/how-it-works', en: 'How It Works' },
+  { path: '/privacy', en: 'Privacy Policy' },
+  { path: '/terms', en: 'Terms of Service' },
+  { path: '/success-stories', en: 'Success Stories' },
+  { path: '/forgot-password', en: 'Forgot your password?' },
+  { path: '/reset-password', en: 'This link is incomplete', screen: '/reset-password (no token)' },
+];
+
+/** The public pages, the 404 and a reset link with a token (the form, then the server's refusal). */
+async function publicPages(page: Page, found: Found[], lang: 'en' | 'ur'): Promise<void> {
+  const tag = lang === 'ur' ? ' (ur)' : '';
+  for (const p of PUBLIC_PAGES) {
+    await visit(page, p.path, heading(lang === 'ur' ? URDU : p.en), found, `${p.screen ?? p.path}${tag}`);
+    if (p.path === '/faq') {
+      // and with its first answer open
+      const question = main(page).getByRole('button').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(main(page).locator('.ant-collapse-panel-active')).toBeVisible();
+      await audit(page, `/faq (an answer open)${tag}`, found);
+    }
+  }
+  await visit(page, '/no-such-page', heading('404'), found, `404 page${tag}`);
+  await visit(page, '/reset-password?token=axe-not-a-real-token', heading(lang === 'ur' ? URDU : 'Choose a new password'), found, `/reset-password?token=…${tag}`);
+  const form = main(page).locator('form');
+  await form.locator('input[name="password"]').fill('Axe#Reset2025');
+  await form.locator('input[name="confirmPassword"]').fill('Axe#Reset2025');
+  await form.locator('button[type="submit"]').click();
+  await expect(main(page).locator('.ant-alert-error, [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
+  await audit(page, `/reset-password?token=… (refused)${tag}`, found);
+}
+
+/** A new reseller with one notification (an approved top-up) and one favourite product. */
+async function resellerWithNotificationAndFavourite(request: APIRequestContext, label: string): Promise<string> {
+  const { email } = await newReseller(request, label);
+  const token = await apiLogin(request, email, DEMO_PASSWORD);
+  await topUp(request, token, 1000_00);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/products?limit=5', { headers });
+  expect(list.status()).toBe(200);
+  const product = ((await list.json()).items as { id: string }[])[0];
+  const fav = await request.put(`/api/v1/favorites/${encodeURIComponent(product.id)}`, { headers });
+  expect(fav.status(), await fav.text()).toBeLessThan(300);
+  return email;
+}
+
+/** The signed-in storefront pages: account, menu, favourites (one saved) and notifications (one). */
+async function resellerPages(page: Page, found: Found[], lang: 'en' | 'ur'): Promise<void> {
+  const tag = lang === 'ur' ? ' (ur)' : '';
+  const h = (en: string) => heading(lang === 'ur' ? URDU : en);
+  await visit(page, '/account', h('My Account'), found, `/account${tag}`);
+  await visit(page, '/menu', h('Menu'), found, `/menu${tag}`);
+  await visit(page, '/favorites', testId('favorites-grid'), found, `/favorites (one saved)${tag}`);
+  await visit(page, '/notifications', testId('notification'), found, `/notifications (one)${tag}`);
+}
+
+test.describe('axe WCAG 2.1 AA, more screens', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const width of WIDTHS) {
+    test(`storefront info, password reset and 404 pages at ${width} px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const found: Found[] = [];
+      const page = await visitor(browser, width);
+      await publicPages(page, found, 'en');
+      await page.context().close();
+      report(found);
+    });
+
+    test(`a reseller's account, menu, favourites and notifications at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const found: Found[] = [];
+      const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, `axemore${width}`), width);
+      await resellerPages(page, found, 'en');
+      await page.context().close();
+      report(found);
+    });
+
+    test(`admin home, management, offers, freebies, plan requests and 404 at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const found: Found[] = [];
+      // a pending plan upgrade request for the list
+      const seller = await apiSignup(request, `axeplan${width}`);
+      const asked = await request.post('/api/v1/plan-upgrade-requests', { headers: { Authorization: `Bearer ${seller.token}` }, data: { requestedPlan: 'premium' } });
+      expect(asked.status(), await asked.text()).toBe(201);
+      const admin = await signedIn(browser, DEMO.admin, width);
+      const rows = (phone: string) => async (p: Page) =>
+        expect(main(p).locator(`.ant-table-row, [data-testid="${phone}"]`).first()).toBeVisible({ timeout: 15_000 });
+      await visit(admin, '/admin', text('Total Products'), found, '/admin (admin home)');
+      await visit(admin, '/admin/management', rows('user-card'), found);
+      // a role change asks first (cancelled here), and a search that finds no one
+      await main(admin).getByRole('button', { name: 'Make Topup Helper' }).first().click();
+      const confirm = admin.getByRole('dialog');
+      await expect(confirm).toBeVisible();
+      await audit(admin, '/admin/management role change confirmation', found);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await main(admin).getByLabel('Search by name or email').fill('no-such-user-axe');
+      await expect(main(admin).getByText('No users match your search')).toBeVisible({ timeout: 15_000 });
+      await audit(admin, '/admin/management (no match)', found);
+      await visit(admin, '/admin/free-product-offers', heading('Free Product Offers'), found);
+      await main(admin).getByRole('button', { name: 'Create Offer' }).click();
+      await expect(admin.getByRole('dialog', { name: 'Create Offer' })).toBeVisible();
+      await audit(admin, '/admin/free-product-offers Create Offer drawer', found);
+      await visit(admin, '/admin/freebie-manager', text('Zero-PKR gifts'), found);
+      await visit(admin, '/admin/plan-upgrade-requests', rows('request-card'), found);
+      await visit(admin, '/admin/no-such-page', text('Page not found'), found, '/admin 404 page');
+      await admin.context().close();
+      report(found);
+    });
+
+    test(`admin product create, view and edit pages at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(120_000);
+      const found: Found[] = [];
+      const token = await apiLogin(request, DEMO.admin, DEMO_PASSWORD);
+      const list = await request.get('/api/v1/products?limit=5', { headers: { Authorization: `Bearer ${token}` } });
+      expect(list.status()).toBe(200);
+      const product = ((await list.json()).items as { id: string; name: string }[])[0];
+      const admin = await signedIn(browser, DEMO.admin, width);
+      await visit(admin, '/admin/products/create', heading('Add Product'), found);
+      await visit(admin, `/admin/products/${product.id}`, heading(product.name), found, '/admin/products/{id}');
+      // the form is filled once the product is loaded: its name under the title
+      const edit = async (p: Page) => {
+        await heading('Edit Product')(p);
+        await text(product.name)(p);
+      };
+      await visit(admin, `/admin/products/${product.id}/edit`, edit, found, '/admin/products/{id}/edit');
+      await admin.context().close();
+      report(found);
+    });
+  }
+
+  test('storefront info, password reset and 404 pages in Urdu at 360 px', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const found: Found[] = [];
+    const page = await visitor(browser, 360);
+    await page.addInitScript(() => localStorage.setItem('rpk-lang', 'ur'));
+    await publicPages(page, found, 'ur');
+    await page.context().close();
+    report(found);
+  });
+
+  test("a reseller's account, menu, favourites and notifications in Urdu at 360 px", async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const found: Found[] = [];
+    const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, 'axemoreur'), 360);
+    await page.evaluate(() => localStorage.setItem('rpk-lang', 'ur'));
+    await resellerPages(page, found, 'ur');
+    await page.context().close();
+    report(found);
+  });
+});
