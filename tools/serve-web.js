@@ -15,7 +15,7 @@ const compression = require('compression');
 const expressStaticGzip = require('express-static-gzip');
 const helmet = require('helmet');
 const { createProxyMiddleware } = require('http-proxy-middleware');
-const { preloadLinks, preloadUrls } = require('./web-preload');
+const { afterPaintPreloads, preloadLinks, preloadUrls } = require('./web-preload');
 const { firstPaintRenderer, warmFirstPaint, withFirstPaint, EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
 const { jsonDataBlock } = require('./json-data-block');
 
@@ -152,16 +152,17 @@ async function readPreloadManifest(appName) {
  * fetches them while it parses the HTML instead of one federation step after another. Plain
  * `as="script"` preloads: webpack and the federation runtime add classic scripts without
  * crossorigin, so the preloaded responses are the ones they use. Read per request: a new build
- * replaces the files under a running server.
+ * replaces the files under a running server. On a page the server drew, the links are made right
+ * after its first paint instead (`afterPaintPreloads`): nothing on that screen waits for them.
  */
-async function withPreloads(html, reqPath) {
+async function withPreloads(html, reqPath, { drawn = false } = {}) {
   const admin = reqPath === '/admin' || reqPath.startsWith('/admin/');
   const [host, remote] = await Promise.all([readPreloadManifest('shell'), readPreloadManifest(admin ? 'admin' : 'storefront')]);
   const remoteBase = `${admin ? ADMIN_URL : STOREFRONT_URL}/`;
   const urls = host ? preloadUrls({ host, hostBase: '/', remote, remoteBase, exposed: './routes', mountPath: admin ? '/admin' : '/', urlPath: reqPath }) : [];
   // a build without a manifest still gets the remote entry's preload
   if (!urls.includes(`${remoteBase}remoteEntry.js`)) urls.push(`${remoteBase}remoteEntry.js`);
-  return html.replace('</head>', `${preloadLinks(urls)}${inlineManifest()}</head>`);
+  return html.replace('</head>', `${drawn ? afterPaintPreloads(urls) : preloadLinks(urls)}${inlineManifest()}</head>`);
 }
 
 /** The remote config the shell reads before it can load any remote (/mf-manifest.json). */
@@ -211,8 +212,8 @@ function createApp(appName, { remote }) {
     if (remote) return res.sendFile(indexFile);
     fs.promises
       .readFile(indexFile, 'utf8')
-      .then((html) => withPreloads(html, req.path))
       .then((html) => withFirstPaint(html, { url: req.originalUrl, cookie: req.headers.cookie, apiOrigin: GATEWAY_URL }, firstPaint))
+      .then(async ({ html, personal, drawn }) => ({ html: await withPreloads(html, req.path, { drawn }), personal }))
       .then(({ html, personal }) => {
         // what is drawn depends on the cookies (visitor, signed in, Urdu); a user's own page is kept by no cache
         res.setHeader('Vary', 'Cookie');

@@ -139,14 +139,14 @@ const waitAtMost = (promise, ms) => {
  * browser's query cache), or unchanged when there is none: a page not in the renderer's lists, an
  * Urdu visit, a signed-in visit without a page token, no build, a drawing that failed or is not
  * ready within RENDER_WAIT_MS. `personal` says the HTML holds a user's own data (the caller must not
- * let any cache keep it).
+ * let any cache keep it); `drawn` that it holds a first screen.
  * @param {string} html the shell's index.html
  * @param {{ url: string, cookie?: string, apiOrigin: string }} req
  * @param {() => object | null} renderer from firstPaintRenderer
- * @returns {Promise<{ html: string, personal: boolean }>}
+ * @returns {Promise<{ html: string, personal: boolean, drawn: boolean }>}
  */
 async function withFirstPaint(html, req, renderer) {
-  const unchanged = { html, personal: false };
+  const unchanged = { html, personal: false, drawn: false };
   const pageToken = pageTokenOf(req.cookie);
   if (!pageToken && !wantsFirstPaint(req.cookie)) return unchanged;
   const current = renderer();
@@ -166,6 +166,7 @@ async function withFirstPaint(html, req, renderer) {
   return {
     html: html.replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image).replace(/<div id="?root"?>/, (root) => host + data + root),
     personal: Boolean(paint.user),
+    drawn: true,
   };
 }
 

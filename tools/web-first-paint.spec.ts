@@ -52,6 +52,13 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     expect(html.startsWith('<!doctype html><html><head><meta charset=utf-8><link rel="preload" as="image" href="/api/media/a.webp?w=1&amp;h=2" fetchpriority="high"></head>')).toBe(true);
   });
 
+  it('says whether the page holds a drawing (its preloads then wait for the first paint: tools/serve-web.js)', async () => {
+    const { renderer } = fakeRenderer(async () => ({ markup: '<h2>Login</h2>', state: null }));
+    expect(await served(renderer)).toMatchObject({ drawn: true, personal: false });
+    expect(await served(renderer, '/login', 'rpk-lang=ur')).toEqual({ html: PAGE, drawn: false, personal: false });
+    expect(await served(() => null)).toEqual({ html: PAGE, drawn: false, personal: false });
+  });
+
   it('leaves the page alone for a signed-in browser, an Urdu visit, or a page without a drawing', async () => {
     const { renderer, render } = fakeRenderer(async () => ({ markup: '<h2>Login</h2>', state: null }));
     expect(await page(renderer, '/login', 'rpk_device=a; rpk_session=1')).toBe(PAGE);
@@ -91,7 +98,7 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
       ['/orders', 'rpk_session=1; rpk_page=t'],
       ['/products', 'rpk_session=1; rpk_page=t'],
     ]) {
-      expect(await served(renderer, url, cookie)).toEqual({ html: PAGE, personal: false });
+      expect(await served(renderer, url, cookie)).toEqual({ html: PAGE, personal: false, drawn: false });
     }
     expect(render).not.toHaveBeenCalled();
     expect(pageTokenOf('rpk_page=t')).toBeNull(); // a token without the hint is left over from a session that ended

@@ -23,3 +23,5 @@ export function preloadUrls(opts: {
   urlPath: string;
 }): string[];
 export function preloadLinks(urls: string[]): string;
+export function afterPaintPreloads(urls: string[]): string;
+export const AFTER_PAINT_PRELOADS_ID: string;

@@ -3,6 +3,10 @@
 // so the browser requests them all while it parses the HTML instead of one round trip after another
 // (main.js -> bootstrap and shared chunks -> remoteEntry.js -> exposed routes -> the page's chunks).
 // Used by tools/serve-web.js; pure functions, tested in web-preload.spec.ts.
+const { jsonDataBlock } = require('./json-data-block');
+
+// the id apps/shell/src/start/after-paint-preloads.ts (AFTER_PAINT_PRELOADS_ID) reads the list from
+const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
 
 /**
  * The route of `table` a URL path renders, ranked like React Router: static segments beat dynamic
@@ -94,4 +98,14 @@ function preloadLinks(urls) {
   return urls.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
 }
 
-module.exports = { matchRoute, preloadUrls, preloadLinks };
+/**
+ * The preloads of a page the server drew (tools/web-first-paint.js): a list the page's first script
+ * turns into the same links right after the first paint (apps/shell/src/start/after-paint-preloads.ts).
+ * In the head, ~200 KB of scripts at high priority would share a phone's bandwidth with the HTML and
+ * the drawing's first image, though nothing on that screen waits for them.
+ */
+function afterPaintPreloads(urls) {
+  return urls.length ? jsonDataBlock(AFTER_PAINT_PRELOADS_ID, urls) : '';
+}
+
+module.exports = { matchRoute, preloadUrls, preloadLinks, afterPaintPreloads, AFTER_PAINT_PRELOADS_ID };

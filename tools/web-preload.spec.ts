@@ -1,4 +1,4 @@
-import { matchRoute, preloadLinks, preloadUrls } from './web-preload';
+import { afterPaintPreloads, AFTER_PAINT_PRELOADS_ID, matchRoute, preloadLinks, preloadUrls } from './web-preload';
 
 const table = [
   { path: 'login', files: ['login.js'], shared: [] },
@@ -73,5 +73,14 @@ describe('preloadUrls', () => {
 
   it('writes classic-script preloads (no crossorigin: the scripts are added without it)', () => {
     expect(preloadLinks(['/a.js', 'http://sf/b.js'])).toBe('<link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="http://sf/b.js">');
+  });
+
+  it("lists a drawn page's preloads in a JSON data block for its first script (none: nothing)", () => {
+    const block = afterPaintPreloads(['/a.js', 'http://sf/b.js?x=</script>']);
+    expect(AFTER_PAINT_PRELOADS_ID).toBe('after-paint-preloads'); // apps/shell/src/start/after-paint-preloads.ts reads this id
+    const text = block.match(/^<script type="application\/json" id="after-paint-preloads">(.*)<\/script>$/)?.[1];
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text as string)).toEqual(['/a.js', 'http://sf/b.js?x=</script>']);
+    expect(afterPaintPreloads([])).toBe('');
   });
 });

@@ -3,5 +3,9 @@
 // is parsed, beside the download of main.js and the shared modules, instead of after main.js has run
 // the federation runtime. main.js calls the same once-only start, for a page where this script failed to load.
 import { startEarlyRefreshOnce } from '@resellpk/web-api/early-refresh';
+import { preloadAfterFirstPaint } from './start/after-paint-preloads';
 
 startEarlyRefreshOnce();
+
+// on a page the server drew, the start-up scripts are requested right after its first paint
+preloadAfterFirstPaint();

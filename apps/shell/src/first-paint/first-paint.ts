@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { sessionStore, useSession } from '@resellpk/web-session';
+import { FIRST_PAINT_ID } from './first-paint-id';
 
 /**
  * The first screen the server drew into the HTML for a visitor (tools/web-first-paint.js) stays until
@@ -9,7 +10,7 @@ import { sessionStore, useSession } from '@resellpk/web-session';
  * without such a hold removes it. #root is hidden while it is there (index.html), so the swap
  * happens in one frame and, as both draw the same page, shows nothing moving.
  */
-export const FIRST_PAINT_ID = 'first-paint';
+export { FIRST_PAINT_ID } from './first-paint-id';
 
 let holds = 0;
 
