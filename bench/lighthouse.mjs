@@ -6,12 +6,14 @@
 //   npm start                                   # or: node tools/stack.js --profile bench --slot 8
 //   node bench/lighthouse.mjs                   # BENCH_WEB=http://localhost:4200 by default
 //   BENCH_PAGES=/,/products BENCH_RUNS=1 node bench/lighthouse.mjs
+//   BENCH_CPU_MULTIPLIER=calibrate node bench/lighthouse.mjs   # the same phone on a faster host
 //
 // Signed-in pages (/cart, /orders, /wallet, /coins) run with free@demo.pk's session: the script
 // logs in through the API and puts its cookies in Chromium's cookie jar before the audit.
 import lighthouse from 'lighthouse';
+import { throttling as PRESETS } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import { sessionCookies, useSession } from './lighthouse-session.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
@@ -27,6 +29,13 @@ const THROTTLING = process.env.BENCH_THROTTLING || 'simulate';
 // BENCH_SAVE=dir keeps each run's full report (lhr JSON: which elements shifted, the LCP element...) and
 // its trace (.trace.json, for Chrome's Performance panel: what ran in each long task)
 const SAVE = process.env.BENCH_SAVE;
+// The default 4x CPU slowdown is relative to the host: Lighthouse calibrates it for a high-end desktop
+// (benchmarkIndex 1500-2000, docs/throttling.md), where 4x lands in the mid-tier mobile bracket. A
+// faster host under-throttles with 4x. BENCH_CPU_MULTIPLIER=<n> sets the slowdown; =calibrate derives
+// it from this host's benchmarkIndex (one unmeasured audit first) so the emulated phone is the one 4x
+// emulates on the middle of that bracket: benchmarkIndex / TARGET_INDEX.
+const CPU_MULTIPLIER = process.env.BENCH_CPU_MULTIPLIER;
+const TARGET_INDEX = 1750 / 4;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,48 +48,6 @@ async function firstProductId() {
   return body.items[0]?.id;
 }
 
-/** The cookies of a demo login (refresh cookie, session hint, device), as Chrome's Network.setCookies takes them. */
-async function sessionCookies() {
-  const res = await fetch(`${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'free@demo.pk', password: 'Demo@12345' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((raw) => {
-    const [pair, ...attrs] = raw.split(';').map((p) => p.trim());
-    const eq = pair.indexOf('=');
-    const attr = (name) => attrs.find((a) => a.toLowerCase().startsWith(name));
-    return {
-      name: pair.slice(0, eq),
-      value: pair.slice(eq + 1),
-      url: WEB,
-      path: attr('path=')?.slice(5) || '/',
-      httpOnly: Boolean(attr('httponly')),
-      sameSite: 'Lax',
-      expires: Date.now() / 1000 + Number(attr('max-age=')?.slice(8) || 3600),
-    };
-  });
-}
-
-/**
- * Puts the session in the browser's own cookie jar (signed-in pages) or empties it (visitor pages).
- * A real jar, not a Cookie header: the page reads the session hint from document.cookie, and the
- * refresh rotates the cookie, which the next run must send.
- */
-async function useSession(chrome, cookies) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCookies');
-    if (cookies) await cdp.send('Network.setCookies', { cookies });
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
-
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run has no
  * figures, so it is run again (up to twice) rather than counted as a score of 0. */
 async function lighthouseRun(url, flags) {
@@ -91,8 +58,9 @@ async function lighthouseRun(url, flags) {
   }
 }
 
-async function audit(chrome, url) {
+async function audit(chrome, url, cpuSlowdownMultiplier) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod: THROTTLING };
+  if (cpuSlowdownMultiplier) flags.throttling = { ...PRESETS.mobileSlow4G, cpuSlowdownMultiplier };
   const { lhr, trace } = await lighthouseRun(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
@@ -110,7 +78,16 @@ async function audit(chrome, url) {
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** The slowdown to use: none given (Lighthouse's 4x), a number, or `calibrate` from one audit of `url`. */
+async function cpuMultiplier(chrome, url) {
+  if (!CPU_MULTIPLIER) return undefined;
+  if (CPU_MULTIPLIER !== 'calibrate') return Number(CPU_MULTIPLIER);
+  const { benchmarkIndex } = await audit(chrome, url);
+  return Math.round((benchmarkIndex / TARGET_INDEX) * 10) / 10;
 }
 
 async function main() {
@@ -120,14 +97,18 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const rows = [];
+  const indexes = [];
+  let multiplier;
   try {
+    multiplier = await cpuMultiplier(chrome, WEB + '/login');
     for (const page of PAGES) {
       const path = page.replace(':first', productId ?? 'missing');
       const runs = [];
       // a new login per page: the runs rotate its refresh cookie in the jar, and setting an older
       // one again would be a reuse, which revokes the session
-      await useSession(chrome, SIGNED_IN.has(page) ? await sessionCookies() : null);
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path));
+      await useSession(chrome, SIGNED_IN.has(page) ? await sessionCookies(API, WEB) : null);
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path, multiplier));
+      indexes.push(...runs.map((r) => r.benchmarkIndex));
       const m = (k) => median(runs.map((r) => r[k]));
       rows.push({ page: path, performance: m('performance'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls'), a11y: m('accessibility'), bp: m('bestPractices') });
       console.error(`${path}: ${runs.map((r) => r.performance).join(', ')}`);
@@ -135,7 +116,10 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile defaults${THROTTLING === 'simulate' ? '' : `, ${THROTTLING} throttling`}, ${WEB}\n`);
+  const cpu = multiplier ? `, CPU slowdown ${multiplier}x` : '';
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile defaults${cpu}${THROTTLING === 'simulate' ? '' : `, ${THROTTLING} throttling`}, ${WEB}`);
+  // how fast this host is: the default 4x is calibrated for 1500-2000 (docs/throttling.md)
+  console.log(`host benchmarkIndex: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})\n`);
   console.log('| page | Performance | LCP | TBT | CLS | Accessibility | Best Practices |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {

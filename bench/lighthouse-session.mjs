@@ -1,0 +1,45 @@
+// A demo reseller's session in the Chromium that Lighthouse drives (bench/lighthouse.mjs,
+// bench/lantern-graph.mjs): the signed-in pages are measured as free@demo.pk sees them.
+import puppeteer from 'puppeteer-core';
+
+/** The cookies of a demo login (refresh cookie, session hint, device), as Chrome's Network.setCookies takes them. */
+export async function sessionCookies(API, WEB) {
+  const res = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'free@demo.pk', password: 'Demo@12345' }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return res.headers.getSetCookie().map((raw) => {
+    const [pair, ...attrs] = raw.split(';').map((p) => p.trim());
+    const eq = pair.indexOf('=');
+    const attr = (name) => attrs.find((a) => a.toLowerCase().startsWith(name));
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      url: WEB,
+      path: attr('path=')?.slice(5) || '/',
+      httpOnly: Boolean(attr('httponly')),
+      sameSite: 'Lax',
+      expires: Date.now() / 1000 + Number(attr('max-age=')?.slice(8) || 3600),
+    };
+  });
+}
+
+/**
+ * Puts the session in the browser's own cookie jar (signed-in pages) or empties it (visitor pages).
+ * A real jar, not a Cookie header: the page reads the session hint from document.cookie, and the
+ * refresh rotates the cookie, which the next run must send.
+ */
+export async function useSession(chrome, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (cookies) await cdp.send('Network.setCookies', { cookies });
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
