@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { storefrontUr } from '../../apps/storefront/src/i18n/ur';
+import { ur as sharedUr } from '../../libs/web/i18n/src/ur';
 import { main } from '../storefront/helpers';
 import { personPage } from '../wallet/wallet-helpers';
 
@@ -10,6 +12,27 @@ import { personPage } from '../wallet/wallet-helpers';
  */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const WIDTHS = [360, 1280] as const;
+/** Every test runs in each language: English, and Urdu (right to left). */
+export const LANGS = ['en', 'ur'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The product's own Urdu dictionary: the shared chrome's strings and the storefront remote's. */
+const URDU: Record<string, string> = { ...storefrontUr, ...sharedUr };
+
+/** What the UI shows for the English key `text` in `lang`: its Urdu, or the English when there is none (as i18next falls back). */
+export function tr(text: string, lang: Lang): string {
+  return lang === 'ur' ? (URDU[text] ?? text) : text;
+}
+
+/** The exact text in `lang`, or in English too: for admin strings whose Urdu only arrives with the storefront's bundle. */
+export function trOrEnglish(text: string, lang: Lang): string | RegExp {
+  const t = tr(text, lang);
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return t === text ? text : new RegExp(`^(${esc(t)}|${esc(text)})$`);
+}
+
+/** ' (ur)' after a screen's or test's name in Urdu; nothing in English. */
+export const langTag = (lang: Lang): string => (lang === 'en' ? '' : ` (${lang})`);
 
 export interface Found {
   screen: string;
@@ -38,7 +61,8 @@ export async function audit(page: Page, screen: string, found: Found[]): Promise
       lines.push(`${v.id}: ${node.target.join(' ')}${figure} :: ${node.html.slice(0, 140)}${figure ? '' : ` :: ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}`}`);
     }
   }
-  found.push({ screen: `${screen} @${page.viewportSize()?.width}px`, lines });
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  found.push({ screen: `${screen} @${page.viewportSize()?.width}px${lang && lang !== 'en' ? ` [${lang}]` : ''}`, lines });
 }
 
 export function report(found: Found[]): void {
@@ -70,14 +94,27 @@ export const testId = (id: string) => async (page: Page) => {
   await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
 };
 
-export async function visitor(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
-  return context.newPage();
+/** From the next navigation on, every page of `page`'s context is in `lang` (the product reads localStorage['rpk-lang']). */
+export async function inLanguage(page: Page, lang: Lang): Promise<void> {
+  if (lang === 'en') return;
+  await page.context().addInitScript((l) => localStorage.setItem('rpk-lang', l), lang);
 }
 
-/** A person signed in through /login (personPage) with the viewport the axe specs use for `width`. */
-export async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
+/** A visitor (not signed in) in `lang`, with the viewport the axe specs use for `width`. */
+export async function visitor(browser: Browser, width: number, lang: Lang = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+  const page = await context.newPage();
+  await inLanguage(page, lang);
+  return page;
+}
+
+/**
+ * A person signed in through /login (personPage, in English) with the viewport the axe specs use
+ * for `width`; the pages visited next are in `lang`.
+ */
+export async function signedIn(browser: Browser, email: string, width: number, lang: Lang = 'en'): Promise<Page> {
   const page = await personPage(browser, email, width);
   await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+  await inLanguage(page, lang);
   return page;
 }

@@ -3,19 +3,16 @@ import { apiLogin, apiSignup } from '../helpers';
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, DEMO_PASSWORD, newReseller } from '../wallet/wallet-helpers';
-import { audit, heading, report, signedIn, testId, text, visit, visitor, WIDTHS, type Found } from './axe-helpers';
+import { audit, heading, langTag, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, helpers in axe-helpers.ts) on the screens axe.spec.ts does not visit:
  * the storefront's info, password-reset, account, menu, favourites and notifications pages and its
  * 404, and the admin's home, management, offers, freebies, plan requests, product pages and 404;
- * at 360 and 1280 px in English, the storefront ones in Urdu at 360 px too.
+ * at 360 and 1280 px, in English and in Urdu.
  */
-/** A heading in Urdu script: the page drawn in Urdu, not its English first paint. */
-const URDU = /[\u0600-\u06ff]/;
-
-/** The public storefront pages, each with what shows it is drawn (in English; Urdu: any Urdu heading). */
-const PUBLIC_PAGES: { path: string; en: string | RegExp; screen?: string }[] = [
+/** The public storefront pages, each with the heading that shows it is drawn (its English key; tr gives the Urdu). */
+const PUBLIC_PAGES: { path: string; en: string; screen?: string }[] = [
   { path: '/about', en: 'About Us' },
   { path: '/contact', en: 'Contact Us' },
   { path: '/faq', en: 'Frequently Asked Questions' },
@@ -28,10 +25,10 @@ const PUBLIC_PAGES: { path: string; en: string | RegExp; screen?: string }[] = [
 ];
 
 /** The public pages, the 404 and a reset link with a token (the form, then the server's refusal). */
-async function publicPages(page: Page, found: Found[], lang: 'en' | 'ur'): Promise<void> {
-  const tag = lang === 'ur' ? ' (ur)' : '';
+async function publicPages(page: Page, found: Found[], lang: Lang): Promise<void> {
+  const tag = langTag(lang);
   for (const p of PUBLIC_PAGES) {
-    await visit(page, p.path, heading(lang === 'ur' ? URDU : p.en), found, `${p.screen ?? p.path}${tag}`);
+    await visit(page, p.path, heading(tr(p.en, lang)), found, `${p.screen ?? p.path}${tag}`);
     if (p.path === '/faq') {
       // and with its first answer open
       const question = main(page).getByRole('button').first();
@@ -42,7 +39,7 @@ async function publicPages(page: Page, found: Found[], lang: 'en' | 'ur'): Promi
     }
   }
   await visit(page, '/no-such-page', heading('404'), found, `404 page${tag}`);
-  await visit(page, '/reset-password?token=axe-not-a-real-token', heading(lang === 'ur' ? URDU : 'Choose a new password'), found, `/reset-password?token=…${tag}`);
+  await visit(page, '/reset-password?token=axe-not-a-real-token', heading(tr('Choose a new password', lang)), found, `/reset-password?token=…${tag}`);
   const form = main(page).locator('form');
   await form.locator('input[name="password"]').fill('Axe#Reset2025');
   await form.locator('input[name="confirmPassword"]').fill('Axe#Reset2025');
@@ -66,9 +63,9 @@ async function resellerWithNotificationAndFavourite(request: APIRequestContext, 
 }
 
 /** The signed-in storefront pages: account, menu, favourites (one saved) and notifications (one). */
-async function resellerPages(page: Page, found: Found[], lang: 'en' | 'ur'): Promise<void> {
-  const tag = lang === 'ur' ? ' (ur)' : '';
-  const h = (en: string) => heading(lang === 'ur' ? URDU : en);
+async function resellerPages(page: Page, found: Found[], lang: Lang): Promise<void> {
+  const tag = langTag(lang);
+  const h = (en: string) => heading(tr(en, lang));
   await visit(page, '/account', h('My Account'), found, `/account${tag}`);
   await visit(page, '/menu', h('Menu'), found, `/menu${tag}`);
   await visit(page, '/favorites', testId('favorites-grid'), found, `/favorites (one saved)${tag}`);
@@ -78,71 +75,72 @@ async function resellerPages(page: Page, found: Found[], lang: 'en' | 'ur'): Pro
 test.describe('axe WCAG 2.1 AA, more screens', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  for (const width of WIDTHS) {
-    test(`storefront info, password reset and 404 pages at ${width} px`, async ({ browser }) => {
+  for (const lang of LANGS) for (const width of WIDTHS) {
+    const at = `at ${width} px${lang === 'en' ? '' : ` in ${lang === 'ur' ? 'Urdu' : lang}`}`;
+    test(`storefront info, password reset and 404 pages ${at}`, async ({ browser }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];
-      const page = await visitor(browser, width);
-      await publicPages(page, found, 'en');
+      const page = await visitor(browser, width, lang);
+      await publicPages(page, found, lang);
       await page.context().close();
       report(found);
     });
 
-    test(`a reseller's account, menu, favourites and notifications at ${width} px`, async ({ browser, request }) => {
+    test(`a reseller's account, menu, favourites and notifications ${at}`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];
-      const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, `axemore${width}`), width);
-      await resellerPages(page, found, 'en');
+      const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, `axemore${width}${lang}`), width, lang);
+      await resellerPages(page, found, lang);
       await page.context().close();
       report(found);
     });
 
-    test(`admin home, management, offers, freebies, plan requests and 404 at ${width} px`, async ({ browser, request }) => {
+    test(`admin home, management, offers, freebies, plan requests and 404 ${at}`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];
       // a pending plan upgrade request for the list
-      const seller = await apiSignup(request, `axeplan${width}`);
+      const seller = await apiSignup(request, `axeplan${width}${lang}`);
       const asked = await request.post('/api/v1/plan-upgrade-requests', { headers: { Authorization: `Bearer ${seller.token}` }, data: { requestedPlan: 'premium' } });
       expect(asked.status(), await asked.text()).toBe(201);
-      const admin = await signedIn(browser, DEMO.admin, width);
+      const admin = await signedIn(browser, DEMO.admin, width, lang);
       const rows = (phone: string) => async (p: Page) =>
         expect(main(p).locator(`.ant-table-row, [data-testid="${phone}"]`).first()).toBeVisible({ timeout: 15_000 });
-      await visit(admin, '/admin', text('Total Products'), found, '/admin (admin home)');
+      await visit(admin, '/admin', text(trOrEnglish('Total Products', lang)), found, '/admin (admin home)');
       await visit(admin, '/admin/management', rows('user-card'), found);
       // a role change asks first (cancelled here), and a search that finds no one
-      await main(admin).getByRole('button', { name: 'Make Topup Helper' }).first().click();
+      await main(admin).getByRole('button', { name: trOrEnglish('Make Topup Helper', lang) }).first().click();
       const confirm = admin.getByRole('dialog');
       await expect(confirm).toBeVisible();
       await audit(admin, '/admin/management role change confirmation', found);
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.getByRole('button', { name: trOrEnglish('Cancel', lang) }).click();
       await expect(confirm).toBeHidden();
-      await main(admin).getByLabel('Search by name or email').fill('no-such-user-axe');
-      await expect(main(admin).getByText('No users match your search')).toBeVisible({ timeout: 15_000 });
+      await main(admin).getByLabel(trOrEnglish('Search by name or email', lang)).fill('no-such-user-axe');
+      await expect(main(admin).getByText(trOrEnglish('No users match your search', lang))).toBeVisible({ timeout: 15_000 });
       await audit(admin, '/admin/management (no match)', found);
-      await visit(admin, '/admin/free-product-offers', heading('Free Product Offers'), found);
-      await main(admin).getByRole('button', { name: 'Create Offer' }).click();
-      await expect(admin.getByRole('dialog', { name: 'Create Offer' })).toBeVisible();
+      await visit(admin, '/admin/free-product-offers', heading(trOrEnglish('Free Product Offers', lang)), found);
+      await main(admin).getByRole('button', { name: trOrEnglish('Create Offer', lang) }).click();
+      await expect(admin.getByRole('dialog', { name: trOrEnglish('Create Offer', lang) })).toBeVisible();
       await audit(admin, '/admin/free-product-offers Create Offer drawer', found);
-      await visit(admin, '/admin/freebie-manager', text('Zero-PKR gifts'), found);
+      await visit(admin, '/admin/freebie-manager', text(trOrEnglish('Zero-PKR gifts', lang)), found);
       await visit(admin, '/admin/plan-upgrade-requests', rows('request-card'), found);
-      await visit(admin, '/admin/no-such-page', text('Page not found'), found, '/admin 404 page');
+      await visit(admin, '/admin/no-such-page', text(trOrEnglish('Page not found', lang)), found, '/admin 404 page');
       await admin.context().close();
       report(found);
     });
 
-    test(`admin product create, view and edit pages at ${width} px`, async ({ browser, request }) => {
+    test(`admin product create, view and edit pages ${at}`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];
       const token = await apiLogin(request, DEMO.admin, DEMO_PASSWORD);
       const list = await request.get('/api/v1/products?limit=5', { headers: { Authorization: `Bearer ${token}` } });
       expect(list.status()).toBe(200);
       const product = ((await list.json()).items as { id: string; name: string }[])[0];
-      const admin = await signedIn(browser, DEMO.admin, width);
-      await visit(admin, '/admin/products/create', heading('Add Product'), found);
+      const admin = await signedIn(browser, DEMO.admin, width, lang);
+      await visit(admin, '/admin/products/create', heading(trOrEnglish('Add Product', lang)), found);
       await visit(admin, `/admin/products/${product.id}`, heading(product.name), found, '/admin/products/{id}');
       // the form is filled once the product is loaded: its name under the title
       const edit = async (p: Page) => {
-        await heading('Edit Product')(p);
+        await heading(trOrEnglish('Edit Product', lang))(p);
         await text(product.name)(p);
       };
       await visit(admin, `/admin/products/${product.id}/edit`, edit, found, '/admin/products/{id}/edit');
@@ -150,24 +148,4 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
       report(found);
     });
   }
-
-  test('storefront info, password reset and 404 pages in Urdu at 360 px', async ({ browser }) => {
-    test.setTimeout(120_000);
-    const found: Found[] = [];
-    const page = await visitor(browser, 360);
-    await page.addInitScript(() => localStorage.setItem('rpk-lang', 'ur'));
-    await publicPages(page, found, 'ur');
-    await page.context().close();
-    report(found);
-  });
-
-  test("a reseller's account, menu, favourites and notifications in Urdu at 360 px", async ({ browser, request }) => {
-    test.setTimeout(120_000);
-    const found: Found[] = [];
-    const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, 'axemoreur'), 360);
-    await page.evaluate(() => localStorage.setItem('rpk-lang', 'ur'));
-    await resellerPages(page, found, 'ur');
-    await page.context().close();
-    report(found);
-  });
 });

@@ -34,7 +34,8 @@ export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]
     end.current?.scrollIntoView({ block: 'nearest' });
   }, [messages.length]);
   return (
-    <div role="log" aria-live="polite" aria-label={t('Messages')} data-testid="chat-thread" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, background: '#f8fafc', borderRadius: 12, minHeight: 220, maxHeight: '60vh', overflowY: 'auto' }}>
+    // it scrolls once the messages outgrow it: focusable, so a keyboard can scroll it
+    <div role="log" aria-live="polite" aria-label={t('Messages')} tabIndex={0} data-testid="chat-thread" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, background: '#f8fafc', borderRadius: 12, minHeight: 220, maxHeight: '60vh', overflowY: 'auto' }}>
       {messages.length === 0 && <Typography.Text type="secondary">{t('No messages yet.')}</Typography.Text>}
       {messages.map((m) => {
         if (m.messageType === 'system') {

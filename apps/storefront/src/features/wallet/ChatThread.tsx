@@ -61,6 +61,8 @@ export function ChatThread({ messages, userId }: { messages: ChatMessageView[]; 
       role="log"
       aria-live="polite"
       aria-label={t('Messages')}
+      // it scrolls once the messages outgrow it (sooner in Urdu's taller script): focusable, so a keyboard can scroll it
+      tabIndex={0}
       data-testid="chat-thread"
       style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, background: '#f8fafc', borderRadius: 12, minHeight: 200, maxHeight: '55vh', overflowY: 'auto' }}
     >
