@@ -9,15 +9,12 @@
 //   BENCH_WEB=http://localhost:4200 BENCH_API=http://localhost:3000/api/v1 node bench/lantern-graph.mjs /wallet
 //   BENCH_CPU_MULTIPLIER=7.4 node bench/lantern-graph.mjs /products
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { throttling as PRESETS } from 'lighthouse/core/config/constants.js';
-import { sessionCookies, useSession } from './lighthouse-session.mjs';
+import { launchChromium, sessionCookies, SIGNED_IN_PAGES, throttlingWith, useSession } from './lighthouse-setup.mjs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
 const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
 const PATH = process.argv[2] || '/';
-const SIGNED_IN = ['/cart', '/orders', '/wallet', '/coins'];
 const MULTIPLIER = Number(process.env.BENCH_CPU_MULTIPLIER) || undefined;
 
 function describe(node) {
@@ -32,11 +29,10 @@ function describe(node) {
   return `CPU ${(node.duration / 1000).toFixed(1)} ms observed: ${did.join(', ')}`;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await launchChromium();
 try {
-  await useSession(chrome, SIGNED_IN.includes(PATH) ? await sessionCookies(API, WEB) : null);
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-  if (MULTIPLIER) flags.throttling = { ...PRESETS.mobileSlow4G, cpuSlowdownMultiplier: MULTIPLIER };
+  await useSession(chrome, SIGNED_IN_PAGES.has(PATH) ? await sessionCookies(API, WEB) : null);
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...throttlingWith(MULTIPLIER) };
   const { lhr } = await lighthouse(WEB + PATH, flags);
   const audit = (id) => lhr.audits[id]?.displayValue;
   console.log(`${PATH}: FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}`);

@@ -11,15 +11,12 @@
 // Signed-in pages (/cart, /orders, /wallet, /coins) run with free@demo.pk's session: the script
 // logs in through the API and puts its cookies in Chromium's cookie jar before the audit.
 import lighthouse from 'lighthouse';
-import { throttling as PRESETS } from 'lighthouse/core/config/constants.js';
-import * as chromeLauncher from 'chrome-launcher';
-import { sessionCookies, useSession } from './lighthouse-session.mjs';
+import { launchChromium, sessionCookies, SIGNED_IN_PAGES, throttlingWith, useSession } from './lighthouse-setup.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
 const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const SIGNED_IN = new Set(['/cart', '/orders', '/wallet', '/coins']);
 const DEFAULT_PAGES = ['/', '/products', '/product/:first', '/login', '/signup', '/cart', '/orders', '/wallet', '/coins'];
 const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
 // BENCH_THROTTLING=devtools throttles the real page load (150 ms RTT, 1.6 Mbps, 4x CPU) instead of
@@ -59,8 +56,7 @@ async function lighthouseRun(url, flags) {
 }
 
 async function audit(chrome, url, cpuSlowdownMultiplier) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod: THROTTLING };
-  if (cpuSlowdownMultiplier) flags.throttling = { ...PRESETS.mobileSlow4G, cpuSlowdownMultiplier };
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod: THROTTLING, ...throttlingWith(cpuSlowdownMultiplier) };
   const { lhr, trace } = await lighthouseRun(url, flags);
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
@@ -92,10 +88,7 @@ async function cpuMultiplier(chrome, url) {
 
 async function main() {
   const productId = PAGES.includes('/product/:first') ? await firstProductId() : null;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  const chrome = await launchChromium();
   const rows = [];
   const indexes = [];
   let multiplier;
@@ -106,7 +99,7 @@ async function main() {
       const runs = [];
       // a new login per page: the runs rotate its refresh cookie in the jar, and setting an older
       // one again would be a reuse, which revokes the session
-      await useSession(chrome, SIGNED_IN.has(page) ? await sessionCookies(API, WEB) : null);
+      await useSession(chrome, SIGNED_IN_PAGES.has(page) ? await sessionCookies(API, WEB) : null);
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, WEB + path, multiplier));
       indexes.push(...runs.map((r) => r.benchmarkIndex));
       const m = (k) => median(runs.map((r) => r[k]));

@@ -31,8 +31,8 @@ export function trOrEnglish(text: string, lang: Lang): string | RegExp {
   return t === text ? text : new RegExp(`^(${esc(t)}|${esc(text)})$`);
 }
 
-/** ' (ur)' after a screen's or test's name in Urdu; nothing in English. */
-export const langTag = (lang: Lang): string => (lang === 'en' ? '' : ` (${lang})`);
+/** The end of a test's name: 'at 360 px', 'at 360 px in Urdu'. (A screen's name gets its language from the page: audit.) */
+export const atWidthIn = (width: number, lang: Lang): string => `at ${width} px${lang === 'ur' ? ' in Urdu' : ''}`;
 
 export interface Found {
   screen: string;

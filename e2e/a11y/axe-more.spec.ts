@@ -3,7 +3,7 @@ import { apiLogin, apiSignup } from '../helpers';
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, DEMO_PASSWORD, newReseller } from '../wallet/wallet-helpers';
-import { audit, heading, langTag, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
+import { atWidthIn, audit, heading, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, helpers in axe-helpers.ts) on the screens axe.spec.ts does not visit:
@@ -26,26 +26,25 @@ const PUBLIC_PAGES: { path: string; en: string; screen?: string }[] = [
 
 /** The public pages, the 404 and a reset link with a token (the form, then the server's refusal). */
 async function publicPages(page: Page, found: Found[], lang: Lang): Promise<void> {
-  const tag = langTag(lang);
   for (const p of PUBLIC_PAGES) {
-    await visit(page, p.path, heading(tr(p.en, lang)), found, `${p.screen ?? p.path}${tag}`);
+    await visit(page, p.path, heading(tr(p.en, lang)), found, `${p.screen ?? p.path}`);
     if (p.path === '/faq') {
       // and with its first answer open
       const question = main(page).getByRole('button').first();
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       await expect(main(page).locator('.ant-collapse-panel-active')).toBeVisible();
-      await audit(page, `/faq (an answer open)${tag}`, found);
+      await audit(page, '/faq (an answer open)', found);
     }
   }
-  await visit(page, '/no-such-page', heading('404'), found, `404 page${tag}`);
-  await visit(page, '/reset-password?token=axe-not-a-real-token', heading(tr('Choose a new password', lang)), found, `/reset-password?token=…${tag}`);
+  await visit(page, '/no-such-page', heading('404'), found, '404 page');
+  await visit(page, '/reset-password?token=axe-not-a-real-token', heading(tr('Choose a new password', lang)), found, '/reset-password?token=…');
   const form = main(page).locator('form');
   await form.locator('input[name="password"]').fill('Axe#Reset2025');
   await form.locator('input[name="confirmPassword"]').fill('Axe#Reset2025');
   await form.locator('button[type="submit"]').click();
   await expect(main(page).locator('.ant-alert-error, [role="alert"]').first()).toBeVisible({ timeout: 15_000 });
-  await audit(page, `/reset-password?token=… (refused)${tag}`, found);
+  await audit(page, '/reset-password?token=… (refused)', found);
 }
 
 /** A new reseller with one notification (an approved top-up) and one favourite product. */
@@ -64,19 +63,18 @@ async function resellerWithNotificationAndFavourite(request: APIRequestContext, 
 
 /** The signed-in storefront pages: account, menu, favourites (one saved) and notifications (one). */
 async function resellerPages(page: Page, found: Found[], lang: Lang): Promise<void> {
-  const tag = langTag(lang);
   const h = (en: string) => heading(tr(en, lang));
-  await visit(page, '/account', h('My Account'), found, `/account${tag}`);
-  await visit(page, '/menu', h('Menu'), found, `/menu${tag}`);
-  await visit(page, '/favorites', testId('favorites-grid'), found, `/favorites (one saved)${tag}`);
-  await visit(page, '/notifications', testId('notification'), found, `/notifications (one)${tag}`);
+  await visit(page, '/account', h('My Account'), found);
+  await visit(page, '/menu', h('Menu'), found);
+  await visit(page, '/favorites', testId('favorites-grid'), found, '/favorites (one saved)');
+  await visit(page, '/notifications', testId('notification'), found, '/notifications (one)');
 }
 
 test.describe('axe WCAG 2.1 AA, more screens', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const lang of LANGS) for (const width of WIDTHS) {
-    const at = `at ${width} px${lang === 'en' ? '' : ` in ${lang === 'ur' ? 'Urdu' : lang}`}`;
+    const at = atWidthIn(width, lang);
     test(`storefront info, password reset and 404 pages ${at}`, async ({ browser }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];

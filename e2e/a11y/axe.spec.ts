@@ -4,7 +4,7 @@ import { addFromCatalogue, openOrderDrawer, resellerWithOrders } from '../orders
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, newReseller, personPage, pickAvailableMethod, requestWithdrawal } from '../wallet/wallet-helpers';
-import { audit, heading, inLanguage, landing, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found } from './axe-helpers';
+import { atWidthIn, audit, heading, inLanguage, landing, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found } from './axe-helpers';
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules on every storefront and admin screen, at a 360 px
@@ -20,7 +20,7 @@ test.describe('axe WCAG 2.1 AA', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const lang of LANGS) for (const width of WIDTHS) {
-    const at = `at ${width} px${lang === 'en' ? '' : ` in ${lang === 'ur' ? 'Urdu' : lang}`}`;
+    const at = atWidthIn(width, lang);
     test(`public storefront pages and the admin login ${at}`, async ({ browser }) => {
       test.setTimeout(120_000);
       const found: Found[] = [];

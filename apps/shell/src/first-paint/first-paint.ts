@@ -10,8 +10,6 @@ import { FIRST_PAINT_ID } from './first-paint-id';
  * without such a hold removes it. #root is hidden while it is there (index.html), so the swap
  * happens in one frame and, as both draw the same page, shows nothing moving.
  */
-export { FIRST_PAINT_ID } from './first-paint-id';
-
 let holds = 0;
 
 function releaseUnlessHeld(): void {

@@ -1,6 +1,22 @@
-// A demo reseller's session in the Chromium that Lighthouse drives (bench/lighthouse.mjs,
-// bench/lantern-graph.mjs): the signed-in pages are measured as free@demo.pk sees them.
+// What the Lighthouse scripts (bench/lighthouse.mjs, bench/lantern-graph.mjs) share: Debian's
+// Chromium, the CPU slowdown when one is asked for, and a demo reseller's session for the signed-in
+// pages (measured as free@demo.pk sees them).
+import * as chromeLauncher from 'chrome-launcher';
+import { throttling as PRESETS } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+
+/** The pages measured signed in; the others with an empty cookie jar. */
+export const SIGNED_IN_PAGES = new Set(['/cart', '/orders', '/wallet', '/coins']);
+
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+}
+
+/** Lighthouse's mobile throttling with another CPU slowdown (none given: its defaults, no override). */
+export const throttlingWith = (cpuSlowdownMultiplier) => (cpuSlowdownMultiplier ? { throttling: { ...PRESETS.mobileSlow4G, cpuSlowdownMultiplier } } : {});
 
 /** The cookies of a demo login (refresh cookie, session hint, device), as Chrome's Network.setCookies takes them. */
 export async function sessionCookies(API, WEB) {
