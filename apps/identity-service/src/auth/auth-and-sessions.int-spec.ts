@@ -2,6 +2,7 @@ import { verifyAccessToken } from '@resellpk/backend-auth';
 import { DEV_JWT_PUBLIC_KEY } from '@resellpk/backend-config';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
+import { REFRESH_REUSE_GRACE_MS } from '../sessions/session-policy';
 import { startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
 
 describe('identity: signup, login and sessions over NATS', () => {
@@ -75,7 +76,7 @@ describe('identity: signup, login and sessions over NATS', () => {
     });
   });
 
-  it('rotates the refresh token and revokes the whole family when an old one is replayed', async () => {
+  it('rotates the refresh token and revokes the whole family when an old one is replayed after the family moved on', async () => {
     const first = await h.signup();
     const second = await refresh(first.refreshToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
@@ -85,18 +86,11 @@ describe('identity: signup, login and sessions over NATS', () => {
     // another device of the same user is a different family and must survive
     const otherDevice = await h.call<IssuedSession>(IdentitySubjects.login, { email: first.user.email, password: TEST_PASSWORD });
 
+    // inside the grace window, but `second` has been refreshed since: a copy, not a lost response
     await expect(refreshError(first.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
     // the newest token of the family stopped working too
     await expect(refreshError(third.refreshToken)).resolves.toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
     await expect(refresh(otherDevice.refreshToken)).resolves.toMatchObject({ user: { id: first.user.id } });
-  });
-
-  it('lets exactly one of two concurrent refreshes with the same token succeed', async () => {
-    const session = await h.signup();
-    const results = await Promise.allSettled([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason.error).toEqual({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
   });
 
   it('refuses unknown, empty and expired refresh tokens', async () => {
@@ -151,6 +145,117 @@ describe('identity: signup, login and sessions over NATS', () => {
     const next = await refresh(session.refreshToken);
     expect(next.user).toMatchObject({ role: 'topup_helper', plan: 'premium' });
     expect(verifyAccessToken(next.accessToken, DEV_JWT_PUBLIC_KEY)).toMatchObject({ role: 'topup_helper', plan: 'premium' });
+  });
+
+  describe('replaying the token just rotated (REFRESH_REUSE_GRACE_MS)', () => {
+    const expired = { code: 'UNAUTHORIZED', message: MSG.sessionExpired };
+    const familyOf = (session: IssuedSession) => verifyAccessToken(session.accessToken, DEV_JWT_PUBLIC_KEY).sid as string;
+    const familyRows = (familyId: string): Promise<Array<{ id: string; used_at: Date | null; revoked_at: Date | null; replaced_by_id: string | null; family_started_at: Date }>> =>
+      h.service.dataSource.query(`SELECT id, used_at, revoked_at, replaced_by_id, family_started_at FROM refresh_tokens WHERE family_id = $1 ORDER BY created_at`, [familyId]);
+    // the replayed token's rotation moved into the past, as a clock would (no sleeping)
+    const rotatedAgo = (familyId: string, ms: number) =>
+      h.service.dataSource.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2) WHERE family_id = $1 AND used_at IS NOT NULL`, [familyId, ms / 1000]);
+
+    it('gives a replay inside the window a working session in the same family and revokes nothing: both successors refresh', async () => {
+      const first = await h.signup();
+      const second = await refresh(first.refreshToken);
+      // the browser never got `second` (its request was aborted by a reload) and sends `first` again
+      const again = await refresh(first.refreshToken);
+      expect(again.refreshToken).not.toBe(second.refreshToken);
+      expect(familyOf(again)).toBe(familyOf(first));
+      expect(again.user.id).toBe(first.user.id);
+
+      const rows = await familyRows(familyOf(first));
+      expect(rows).toHaveLength(3);
+      expect(rows.every((r) => r.revoked_at === null)).toBe(true);
+      // the first rotation stays the record: the replay neither restarts the window nor renames the successor
+      expect(rows[0]).toMatchObject({ used_at: expect.any(Date), replaced_by_id: rows[1].id });
+
+      // the cookie may hold either successor: both carry on
+      await expect(refresh(second.refreshToken)).resolves.toMatchObject({ user: { id: first.user.id } });
+      await expect(refresh(again.refreshToken)).resolves.toMatchObject({ user: { id: first.user.id } });
+    });
+
+    it('revokes the whole family for a replay after the window, as before', async () => {
+      const first = await h.signup();
+      const second = await refresh(first.refreshToken);
+      await rotatedAgo(familyOf(first), REFRESH_REUSE_GRACE_MS + 1000);
+      await expect(refreshError(first.refreshToken)).resolves.toEqual(expired);
+      await expect(refreshError(second.refreshToken)).resolves.toEqual(expired);
+      expect((await familyRows(familyOf(first))).every((r) => r.revoked_at !== null)).toBe(true);
+    });
+
+    it('measures the window from the first rotation: replays inside it do not extend it', async () => {
+      const first = await h.signup();
+      await refresh(first.refreshToken);
+      await rotatedAgo(familyOf(first), REFRESH_REUSE_GRACE_MS - 5000);
+      const again = await refresh(first.refreshToken); // still inside
+      await rotatedAgo(familyOf(first), 6000); // now 1 s past the first rotation
+      await expect(refreshError(first.refreshToken)).resolves.toEqual(expired);
+      await expect(refreshError(again.refreshToken)).resolves.toEqual(expired);
+    });
+
+    it('refuses a replay inside the window once the session is past its lifetime', async () => {
+      const first = await h.signup();
+      await refresh(first.refreshToken);
+      await h.service.dataSource.query(`UPDATE refresh_tokens SET family_started_at = now() - interval '30 days' WHERE family_id = $1`, [familyOf(first)]);
+      await expect(refreshError(first.refreshToken)).resolves.toEqual(expired);
+      expect(await familyRows(familyOf(first))).toHaveLength(2);
+    });
+
+    it('lets 10 parallel refreshes of one token all succeed, in one consistent family that logout then ends', async () => {
+      const first = await h.signup();
+      const family = familyOf(first);
+      const results = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refreshToken)));
+      expect(new Set(results.map((r) => r.refreshToken)).size).toBe(10);
+      expect(results.every((r) => familyOf(r) === family && r.user.id === first.user.id)).toBe(true);
+
+      const rows = await familyRows(family);
+      expect(rows).toHaveLength(11);
+      expect(rows.every((r) => r.revoked_at === null)).toBe(true);
+      expect(new Set(rows.map((r) => r.family_started_at.getTime())).size).toBe(1);
+      // one rotation (the first to take the row lock), nine forgiven replays: only the presented token is used
+      expect(rows.filter((r) => r.used_at !== null)).toHaveLength(1);
+      expect(rows[0].replaced_by_id).toEqual(expect.any(String));
+
+      // logout with any one of them ends all eleven
+      await h.call(IdentitySubjects.logout, { refreshToken: results[7].refreshToken });
+      expect((await familyRows(family)).every((r) => r.revoked_at !== null)).toBe(true);
+      for (const token of [first.refreshToken, ...results.map((r) => r.refreshToken)]) await expect(refreshError(token)).resolves.toEqual(expired);
+    });
+
+    it('keeps a revoked family revoked inside the window, however many replays arrive', async () => {
+      const first = await h.signup();
+      const second = await refresh(first.refreshToken);
+      await h.call(IdentitySubjects.logout, { refreshToken: second.refreshToken });
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => refresh(first.refreshToken)));
+      expect(results.map((r) => (r.status === 'rejected' ? r.reason.error : r.status))).toEqual(Array(10).fill(expired));
+      await expect(refreshError(second.refreshToken)).resolves.toEqual(expired);
+      expect(await familyRows(familyOf(first))).toHaveLength(2);
+    });
+
+    it('ends everything on a logout inside the window, the replay successors included', async () => {
+      const first = await h.signup();
+      const second = await refresh(first.refreshToken);
+      const again = await refresh(first.refreshToken);
+      await h.call(IdentitySubjects.logout, { refreshToken: first.refreshToken });
+      for (const token of [first.refreshToken, second.refreshToken, again.refreshToken]) await expect(refreshError(token)).resolves.toEqual(expired);
+      expect((await familyRows(familyOf(first))).every((r) => r.revoked_at !== null)).toBe(true);
+    });
+
+    it('leaves no live token behind when a logout races parallel refreshes of the same token', async () => {
+      const first = await h.signup();
+      const refreshes = Array.from({ length: 10 }, () => refresh(first.refreshToken));
+      const logout = h.call(IdentitySubjects.logout, { refreshToken: first.refreshToken });
+      const settled = await Promise.allSettled([...refreshes, logout]);
+      expect(settled[10].status).toBe('fulfilled');
+      // whichever refreshes won the row lock before the logout got it are revoked with the rest
+      expect((await familyRows(familyOf(first))).every((r) => r.revoked_at !== null)).toBe(true);
+      for (const r of settled.slice(0, 10)) {
+        if (r.status === 'fulfilled') await expect(refreshError((r.value as IssuedSession).refreshToken)).resolves.toEqual(expired);
+        else expect(r.reason.error).toEqual(expired);
+      }
+    });
   });
 
   it('logout revokes the session family and is idempotent', async () => {

@@ -7,6 +7,16 @@ export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long after a refresh token is rotated it may still be presented without counting as stolen.
+ * The browser keeps the old cookie whenever the rotating response never reaches it (a reload or a
+ * navigation aborts the request, a second tab sends the old cookie meanwhile), and its next refresh
+ * then replays the old token: without this leeway that signs the user out. Inside the window a
+ * replay gets a fresh successor in the same family (Auth0's "reuse interval", Ory's grace period);
+ * the window runs from the first rotation and is never extended.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 /** When a refresh token issued now expires: idle timeout, capped by the family's absolute end. */
 export function refreshExpiry(now: number, familyStartedAt: Date, sessionMaxMs: number): Date {
   return new Date(Math.min(now + REFRESH_TOKEN_TTL_MS, familyStartedAt.getTime() + sessionMaxMs));

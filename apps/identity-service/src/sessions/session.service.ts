@@ -10,7 +10,7 @@ import { UserEntity } from '../users/user.entity';
 import { toSessionUser } from '../users/profile.mapper';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { newOpaqueToken, sha256Hex } from './opaque-token';
-import { ACCESS_TOKEN_TTL_SECONDS, DAY_MS, cleanMeta, refreshExpiry, type ClientMeta } from './session-policy';
+import { ACCESS_TOKEN_TTL_SECONDS, DAY_MS, REFRESH_REUSE_GRACE_MS, cleanMeta, refreshExpiry, type ClientMeta } from './session-policy';
 
 /** A session: one login's family of rotating refresh tokens. */
 interface Family {
@@ -23,8 +23,10 @@ type RefreshOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid'
 /**
  * Sessions are families of rotating refresh tokens. Every refresh consumes the presented token and
  * issues its successor in the same family; presenting a consumed token again means it was copied,
- * so the whole family (including the newest token) is revoked. A family ends SESSION_MAX_DAYS
- * after its login: then refresh fails and the user logs in again.
+ * so the whole family (including the newest token) is revoked, unless it comes within
+ * REFRESH_REUSE_GRACE_MS of its rotation while that is still the family's latest (see
+ * isGraceReuse). A family ends SESSION_MAX_DAYS after its login: then refresh fails and the user
+ * logs in again.
  */
 @Injectable()
 export class SessionService {
@@ -82,15 +84,11 @@ export class SessionService {
     // the failure is raised only after it.
     const outcome = await this.db.transaction(async (m): Promise<RefreshOutcome> => {
       // FOR UPDATE serialises concurrent refreshes of one token: the second waits, then sees used_at
-      const row = await m
-        .createQueryBuilder(RefreshTokenEntity, 't')
-        .setLock('pessimistic_write')
-        .where('t.token_hash = :tokenHash', { tokenHash })
-        .getOne();
+      const row = await this.lockToken(m, tokenHash);
       const now = Date.now();
       // the family's end is checked as well as the row's: SESSION_MAX_DAYS may have been shortened since it was issued
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now || row.familyStartedAt.getTime() + this.sessionMaxMs <= now) return { kind: 'invalid' };
-      if (row.usedAt) {
+      if (row.usedAt && !(await this.isGraceReuse(m, row.familyId, row.usedAt, now))) {
         await this.revokeFamily(m, row.familyId);
         return { kind: 'reused' };
       }
@@ -98,7 +96,8 @@ export class SessionService {
       const user = await m.findOne(UserEntity, { where: { id: row.userId } });
       if (!user) return { kind: 'invalid' };
       const { session, tokenId } = await this.issue(m, user, req, { id: row.familyId, startedAt: row.familyStartedAt });
-      await m.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date(), replacedById: tokenId });
+      // only the first use is recorded: a replay inside the grace window must not move the window on
+      if (!row.usedAt) await m.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date(now), replacedById: tokenId });
       return { kind: 'ok', session };
     });
 
@@ -106,14 +105,43 @@ export class SessionService {
     return outcome.session;
   }
 
+  /**
+   * A consumed token presented again is forgiven (gets another successor, nothing is revoked) only
+   * inside REFRESH_REUSE_GRACE_MS of its first use, and only while no token of the family has been
+   * used since: once a successor has been refreshed, whoever holds the old token is not the browser
+   * that lost the rotating response, so the replay is a copy. Any number of replays inside the
+   * window are forgiven, not just one: a reload may be aborted again, and parallel requests all
+   * carry the old cookie; a limit would not stop a thief, who needs one successor only. What bounds a
+   * thief is the fixed window and that every successor stays in the family, so logout, a password
+   * reset or a later replay ends them all.
+   */
+  private async isGraceReuse(m: EntityManager, familyId: string, usedAt: Date, now: number): Promise<boolean> {
+    if (now - usedAt.getTime() >= REFRESH_REUSE_GRACE_MS) return false;
+    // Not serialised with a concurrent refresh of another token of the family (a different row
+    // lock): harmless, the outcome is the one of this replay arriving just before that refresh.
+    const movedOn = await m
+      .createQueryBuilder(RefreshTokenEntity, 't')
+      .where('t.family_id = :familyId AND t.used_at > :usedAt', { familyId, usedAt })
+      .getExists();
+    return !movedOn;
+  }
+
   /** Ends the session the token belongs to. Unknown or already revoked tokens are fine (idempotent). */
   async logout(req: LogoutRequest): Promise<{ loggedOut: true }> {
     const token = typeof req?.refreshToken === 'string' ? req.refreshToken : '';
     if (token) {
-      const row = await this.db.getRepository(RefreshTokenEntity).findOne({ where: { tokenHash: sha256Hex(token) } });
-      if (row) await this.revokeFamily(this.db.manager, row.familyId);
+      await this.db.transaction(async (m) => {
+        // FOR UPDATE waits for a refresh of this token in flight (a replay inside the grace window
+        // included); the revoking UPDATE, a later statement, then sees the successor it committed
+        const row = await this.lockToken(m, sha256Hex(token));
+        if (row) await this.revokeFamily(m, row.familyId);
+      });
     }
     return { loggedOut: true };
+  }
+
+  private lockToken(m: EntityManager, tokenHash: string): Promise<RefreshTokenEntity | null> {
+    return m.createQueryBuilder(RefreshTokenEntity, 't').setLock('pessimistic_write').where('t.token_hash = :tokenHash', { tokenHash }).getOne();
   }
 
   async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
