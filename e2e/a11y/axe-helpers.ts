@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { storefrontUr } from '../../apps/storefront/src/i18n/ur';
-import { ur as sharedUr } from '../../libs/web/i18n/src/ur';
+import { URDU, type Lang } from '../i18n/dictionary';
 import { main } from '../storefront/helpers';
 import { personPage } from '../wallet/wallet-helpers';
 
@@ -13,23 +12,8 @@ import { personPage } from '../wallet/wallet-helpers';
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const WIDTHS = [360, 1280] as const;
 /** Every test runs in each language: English, and Urdu (right to left). */
-export const LANGS = ['en', 'ur'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** The product's own Urdu dictionary: the shared chrome's strings and the storefront remote's. */
-const URDU: Record<string, string> = { ...storefrontUr, ...sharedUr };
-
-/** What the UI shows for the English key `text` in `lang`: its Urdu, or the English when there is none (as i18next falls back). */
-export function tr(text: string, lang: Lang): string {
-  return lang === 'ur' ? (URDU[text] ?? text) : text;
-}
-
-/** The exact text in `lang`, or in English too: for admin strings whose Urdu only arrives with the storefront's bundle. */
-export function trOrEnglish(text: string, lang: Lang): string | RegExp {
-  const t = tr(text, lang);
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return t === text ? text : new RegExp(`^(${esc(t)}|${esc(text)})$`);
-}
+export const LANGS: readonly Lang[] = ['en', 'ur'];
+export { tr, type Lang } from '../i18n/dictionary';
 
 /** The end of a test's name: 'at 360 px', 'at 360 px in Urdu'. (A screen's name gets its language from the page: audit.) */
 export const atWidthIn = (width: number, lang: Lang): string => `at ${width} px${lang === 'ur' ? ' in Urdu' : ''}`;
@@ -62,7 +46,36 @@ export async function audit(page: Page, screen: string, found: Found[]): Promise
     }
   }
   const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang === 'ur') lines.push(...(await englishLeftIn(page)).map((t) => `untranslated: ${JSON.stringify(t)} is shown in English on an Urdu page`));
   found.push({ screen: `${screen} @${page.viewportSize()?.width}px${lang && lang !== 'en' ? ` [${lang}]` : ''}`, lines });
+}
+
+/**
+ * Texts on the page (text nodes, placeholders, accessible names) that are English keys of the
+ * dictionaries: on an Urdu page they mean a text that never went through t(), or whose Urdu is
+ * missing (WCAG 3.1.2, the language of parts). Hidden elements, and what people typed (marked
+ * translate="no"), are skipped.
+ */
+async function englishLeftIn(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const out: string[] = [];
+    // what people typed (names, addresses) is marked translate="no" and stays as it was written
+    const visible = (el: Element | null) => !!el && !el.closest('[translate="no"]') && (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = n.textContent?.trim();
+      if (t && visible(n.parentElement)) out.push(t);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (!visible(el)) continue;
+      for (const a of ['placeholder', 'aria-label', 'title']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+  return [...new Set(shown.filter((t) => URDU[t] && URDU[t] !== t))];
 }
 
 export function report(found: Found[]): void {

@@ -3,7 +3,7 @@ import { apiLogin, apiSignup } from '../helpers';
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, DEMO_PASSWORD, newReseller } from '../wallet/wallet-helpers';
-import { atWidthIn, audit, heading, LANGS, report, signedIn, testId, text, tr, trOrEnglish, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
+import { atWidthIn, audit, heading, LANGS, report, signedIn, testId, text, tr, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, helpers in axe-helpers.ts) on the screens axe.spec.ts does not visit:
@@ -103,25 +103,25 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
       const admin = await signedIn(browser, DEMO.admin, width, lang);
       const rows = (phone: string) => async (p: Page) =>
         expect(main(p).locator(`.ant-table-row, [data-testid="${phone}"]`).first()).toBeVisible({ timeout: 15_000 });
-      await visit(admin, '/admin', text(trOrEnglish('Total Products', lang)), found, '/admin (admin home)');
+      await visit(admin, '/admin', text(tr('Total Products', lang)), found, '/admin (admin home)');
       await visit(admin, '/admin/management', rows('user-card'), found);
       // a role change asks first (cancelled here), and a search that finds no one
-      await main(admin).getByRole('button', { name: trOrEnglish('Make Topup Helper', lang) }).first().click();
+      await main(admin).getByRole('button', { name: tr('Make Topup Helper', lang) }).first().click();
       const confirm = admin.getByRole('dialog');
       await expect(confirm).toBeVisible();
       await audit(admin, '/admin/management role change confirmation', found);
-      await confirm.getByRole('button', { name: trOrEnglish('Cancel', lang) }).click();
+      await confirm.getByRole('button', { name: tr('Cancel', lang) }).click();
       await expect(confirm).toBeHidden();
-      await main(admin).getByLabel(trOrEnglish('Search by name or email', lang)).fill('no-such-user-axe');
-      await expect(main(admin).getByText(trOrEnglish('No users match your search', lang))).toBeVisible({ timeout: 15_000 });
+      await main(admin).getByLabel(tr('Search by name or email', lang)).fill('no-such-user-axe');
+      await expect(main(admin).getByText(tr('No users match your search', lang))).toBeVisible({ timeout: 15_000 });
       await audit(admin, '/admin/management (no match)', found);
-      await visit(admin, '/admin/free-product-offers', heading(trOrEnglish('Free Product Offers', lang)), found);
-      await main(admin).getByRole('button', { name: trOrEnglish('Create Offer', lang) }).click();
-      await expect(admin.getByRole('dialog', { name: trOrEnglish('Create Offer', lang) })).toBeVisible();
+      await visit(admin, '/admin/free-product-offers', heading(tr('Free Product Offers', lang)), found);
+      await main(admin).getByRole('button', { name: tr('Create Offer', lang) }).click();
+      await expect(admin.getByRole('dialog', { name: tr('Create Offer', lang) })).toBeVisible();
       await audit(admin, '/admin/free-product-offers Create Offer drawer', found);
-      await visit(admin, '/admin/freebie-manager', text(trOrEnglish('Zero-PKR gifts', lang)), found);
+      await visit(admin, '/admin/freebie-manager', text(tr('Zero-PKR gifts', lang)), found);
       await visit(admin, '/admin/plan-upgrade-requests', rows('request-card'), found);
-      await visit(admin, '/admin/no-such-page', text(trOrEnglish('Page not found', lang)), found, '/admin 404 page');
+      await visit(admin, '/admin/no-such-page', text(tr('Page not found', lang)), found, '/admin 404 page');
       await admin.context().close();
       report(found);
     });
@@ -134,11 +134,11 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
       expect(list.status()).toBe(200);
       const product = ((await list.json()).items as { id: string; name: string }[])[0];
       const admin = await signedIn(browser, DEMO.admin, width, lang);
-      await visit(admin, '/admin/products/create', heading(trOrEnglish('Add Product', lang)), found);
+      await visit(admin, '/admin/products/create', heading(tr('Add Product', lang)), found);
       await visit(admin, `/admin/products/${product.id}`, heading(product.name), found, '/admin/products/{id}');
       // the form is filled once the product is loaded: its name under the title
       const edit = async (p: Page) => {
-        await heading(trOrEnglish('Edit Product', lang))(p);
+        await heading(tr('Edit Product', lang))(p);
         await text(product.name)(p);
       };
       await visit(admin, `/admin/products/${product.id}/edit`, edit, found, '/admin/products/{id}/edit');

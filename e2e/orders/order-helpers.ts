@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../admin/admin-helpers';
+import { tr, type Lang } from '../i18n/dictionary';
 
 /** Shared by the order, allowance, admin-orders and axe specs: a cart, placed orders, the staff's order drawer. */
 
@@ -58,17 +59,17 @@ export async function resellerWithOrders(request: APIRequestContext) {
  * On /admin/orders as staff: finds the order by its last 8 characters and opens its drawer (the
  * table's View button on a desktop, the card on a phone); returns the drawer.
  */
-export async function openOrderDrawer(admin: Page, orderId: string): Promise<Locator> {
+export async function openOrderDrawer(admin: Page, orderId: string, lang: Lang = 'en'): Promise<Locator> {
   await admin.goto('/admin/orders');
-  const search = admin.getByLabel('Search orders');
+  const search = admin.getByLabel(tr('Search orders', lang));
   await search.fill(orderId.slice(-8));
   await search.press('Enter');
   const entries = admin.locator('.ant-table-row, [data-testid="order-card"]');
   await expect(entries).toHaveCount(1);
-  const view = entries.first().getByRole('button', { name: /^View order/ });
+  const view = entries.first().getByRole('button', { name: tr('View order {{ref}}', lang, { ref: `#${orderId.slice(-8)}` }) });
   if (await view.count()) await view.click();
   else await entries.first().locator('.ant-card').click();
-  const drawer = admin.getByRole('dialog', { name: `Order #${orderId.slice(-8)}` });
+  const drawer = admin.getByRole('dialog', { name: tr('Order {{ref}}', lang, { ref: `#${orderId.slice(-8)}` }) });
   await expect(drawer).toContainText('Lahore');
   return drawer;
 }

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { withTranslations } from '@resellpk/web-i18n';
+import { adminTranslationsReady } from './i18n/load-urdu';
 
 /**
  * Routes of the admin remote, relative to where the shell mounts them (`/admin`). Every page is
@@ -111,4 +113,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export default routes;
+// each page waits for the admin's Urdu strings in an Urdu visit (no English flash first)
+export default withTranslations(routes, adminTranslationsReady);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { pageQueryClient } from '@resellpk/web-ui';
 import { FREE_OFFERS_KEY, prefetchFreeOffers } from './features/free-gifts/free-offers-prefetch';
+import { withTranslations } from '@resellpk/web-i18n';
 import { storefrontTranslationsReady } from './i18n/load-urdu';
 
 /**
@@ -83,23 +84,5 @@ const routes: RouteObject[] = [
   { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 
-/**
- * Each page waits for the storefront's Urdu strings when the visit is in Urdu (their chunk loads
- * in parallel with the page's), so the page does not flash English first. English: no wait.
- */
-function withTranslations(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const lazy = route.lazy;
-    const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') {
-      next.lazy = (async (...args: unknown[]) => {
-        const [loaded] = await Promise.all([(lazy as (...a: unknown[]) => Promise<unknown>)(...args), storefrontTranslationsReady()]);
-        return loaded;
-      }) as RouteObject['lazy'];
-    }
-    if (route.children) next.children = withTranslations(route.children);
-    return next;
-  });
-}
-
-export default withTranslations(routes);
+// each page waits for the storefront's Urdu strings in an Urdu visit (no English flash first)
+export default withTranslations(routes, storefrontTranslationsReady);

@@ -41,9 +41,10 @@ export function AuditLogPage() {
   const data = log.data;
   const filtered = !!(filters.actorId || filters.action || filters.from || filters.to);
 
+  // `none` (already translated) is shown when no person is named: the system, or a dash
   const person = (c: UserContact | null, id: string | null, none: string) =>
     id === null ? (
-      <Typography.Text type="secondary">{t(none)}</Typography.Text>
+      <Typography.Text type="secondary">{none}</Typography.Text>
     ) : (
       <div style={{ minWidth: 0 }}>
         <Typography.Text style={{ display: 'block', wordBreak: 'break-word' }}>{c?.name || t('Unknown user')}</Typography.Text>
@@ -56,7 +57,7 @@ export function AuditLogPage() {
 
   const columns: TableColumnsType<AdminAuditEntry> = [
     { title: t('When'), key: 'at', width: 170, render: (_, e) => <time dateTime={e.at}>{when(e.at)}</time> },
-    { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, 'System') },
+    { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, t('System')) },
     { title: t('Action'), key: 'action', render: (_, e) => t(e.actionLabel) },
     { title: t('User'), key: 'target', render: (_, e) => person(e.target, e.targetUserId, '—') },
     { title: t('Amount'), key: 'amount', width: 120, align: 'end', render: (_, e) => <span style={num}>{amount(e)}</span> },
@@ -129,7 +130,7 @@ export function AuditLogPage() {
                 </Typography.Text>
                 <Flex gap={8} align="flex-start">
                   <Typography.Text type="secondary" style={{ width: 44, flex: 'none' }}>{t('Who')}</Typography.Text>
-                  {person(e.actor, e.actorId, 'System')}
+                  {person(e.actor, e.actorId, t('System'))}
                 </Flex>
                 {e.targetUserId && (
                   <Flex gap={8} align="flex-start" style={{ marginTop: 4 }}>

@@ -20,18 +20,24 @@ import { ADMIN_BASE } from '../access/staff-access';
 import { useDashboardStats, type AdminDashboardStats } from './dashboard-api';
 
 type Figure = Exclude<keyof AdminDashboardStats, 'unavailable' | 'deliveredTodayOrders'>;
+type Translate = ReturnType<typeof useT>;
 
 interface StatCard {
   key: Figure;
+  /** English; the key for t() */
   title: string;
   icon: ReactNode;
+  /** English; the key for t() */
   button: string;
   path: string;
-  /** how the figure reads (a count by default) */
-  format?: (stats: AdminDashboardStats) => { value: string; note?: string };
+  /** how the figure reads (a count by default); the note comes translated */
+  format?: (stats: AdminDashboardStats, t: Translate) => { value: string; note?: string };
 }
 
-const CARDS: StatCard[] = [
+/** "1 order" / "1,234 orders" (digits stay Latin in Urdu too, as in the storefront). */
+const ordersNote = (n: number, t: Translate) => (n === 1 ? t('1 order') : t('{{n}} orders', { n: n.toLocaleString('en-US') }));
+
+export const DASHBOARD_CARDS: StatCard[] = [
   { key: 'totalProducts', title: 'Total Products', icon: <ShoppingOutlined />, button: 'Manage Products', path: `${ADMIN_BASE}/products` },
   { key: 'newOrders', title: 'New Orders', icon: <ShoppingCartOutlined />, button: 'View Orders', path: `${ADMIN_BASE}/orders?status=processing` },
   { key: 'activeOffers', title: 'Active Offers', icon: <GiftOutlined />, button: 'Manage Offers', path: `${ADMIN_BASE}/free-product-offers` },
@@ -44,17 +50,14 @@ const CARDS: StatCard[] = [
     icon: <CarOutlined />,
     button: 'View Delivered',
     path: `${ADMIN_BASE}/orders?status=delivered`,
-    format: (s) => ({
-      value: formatPKR(s.deliveredTodayPaisa ?? 0),
-      note: s.deliveredTodayOrders === 1 ? '1 order' : `${(s.deliveredTodayOrders ?? 0).toLocaleString('en-US')} orders`,
-    }),
+    format: (s, t) => ({ value: formatPKR(s.deliveredTodayPaisa ?? 0), note: ordersNote(s.deliveredTodayOrders ?? 0, t) }),
   },
 ];
 
-/** The card's figure, or a dash with the reason when its service did not answer. */
-function figureOf(card: StatCard, stats: AdminDashboardStats | undefined): { value: string; note?: string } {
-  if (!stats || stats[card.key] === null) return { value: '—', note: stats ? 'Not available right now' : undefined };
-  return card.format ? card.format(stats) : { value: (stats[card.key] as number).toLocaleString('en-US') };
+/** The card's figure, or a dash with the reason when its service did not answer (the note translated). */
+function figureOf(card: StatCard, stats: AdminDashboardStats | undefined, t: Translate): { value: string; note?: string } {
+  if (!stats || stats[card.key] === null) return { value: '—', note: stats ? t('Not available right now') : undefined };
+  return card.format ? card.format(stats, t) : { value: (stats[card.key] as number).toLocaleString('en-US') };
 }
 
 /** The admin's dashboard: the spec's four figures and the money desk's three (issue 13), each leading to its page. */
@@ -78,37 +81,40 @@ export function DashboardPage() {
         </Card>
       )}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        {CARDS.map((c) => (
-          <Col xs={24} sm={12} xl={6} key={c.key}>
-            <Card data-testid={`stat-${c.key}`} style={{ height: '100%' }}>
-              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
-                <div>
-                  <Typography.Text type="secondary">{t(c.title)}</Typography.Text>
-                  {stats.isPending ? (
-                    <Skeleton.Input active size="small" style={{ display: 'block', marginTop: 8, width: 60 }} />
-                  ) : (
-                    <>
-                      <Typography.Title level={2} style={{ margin: '4px 0 0', whiteSpace: 'nowrap' }} data-testid={`stat-${c.key}-value`}>
-                        {figureOf(c, stats.data).value}
-                      </Typography.Title>
-                      {figureOf(c, stats.data).note && (
-                        <Typography.Text type="secondary" data-testid={`stat-${c.key}-note`}>
-                          {t(figureOf(c, stats.data).note as string)}
-                        </Typography.Text>
-                      )}
-                    </>
-                  )}
+        {DASHBOARD_CARDS.map((c) => {
+          const figure = figureOf(c, stats.data, t);
+          return (
+            <Col xs={24} sm={12} xl={6} key={c.key}>
+              <Card data-testid={`stat-${c.key}`} style={{ height: '100%' }}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
+                  <div>
+                    <Typography.Text type="secondary">{t(c.title)}</Typography.Text>
+                    {stats.isPending ? (
+                      <Skeleton.Input active size="small" style={{ display: 'block', marginTop: 8, width: 60 }} />
+                    ) : (
+                      <>
+                        <Typography.Title level={2} style={{ margin: '4px 0 0', whiteSpace: 'nowrap' }} data-testid={`stat-${c.key}-value`}>
+                          {figure.value}
+                        </Typography.Title>
+                        {figure.note && (
+                          <Typography.Text type="secondary" data-testid={`stat-${c.key}-note`}>
+                            {figure.note}
+                          </Typography.Text>
+                        )}
+                      </>
+                    )}
+                  </div>
+                  <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
+                    {c.icon}
+                  </span>
                 </div>
-                <span style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
-                  {c.icon}
-                </span>
-              </div>
-              <div style={{ marginTop: 12 }}>
-                <Button onClick={() => navigate(c.path)}>{t(c.button)}</Button>
-              </div>
-            </Card>
-          </Col>
-        ))}
+                <div style={{ marginTop: 12 }}>
+                  <Button onClick={() => navigate(c.path)}>{t(c.button)}</Button>
+                </div>
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

@@ -17,12 +17,14 @@ export function HelperHome() {
     {
       icon: <MessageOutlined aria-hidden />,
       title: t('Topup Chats'),
+      button: t('Open Topup Chats'),
       path: `${ADMIN_BASE}/topup-chats`,
       description: t('Chat with resellers about their top-up requests, then approve or reject each payment.'),
     },
     {
       icon: <WalletOutlined aria-hidden />,
       title: t('Topup Management'),
+      button: t('Open Topup Management'),
       path: `${ADMIN_BASE}/topup-helper`,
       description: t('Keep the receiving wallet and bank details and the chat templates up to date.'),
     },
@@ -50,7 +52,7 @@ export function HelperHome() {
                   {s.description}
                 </Typography.Paragraph>
                 <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate(s.path)}>
-                  {t('Open {{section}}', { section: s.title })}
+                  {s.button}
                 </Button>
               </div>
             </Flex>

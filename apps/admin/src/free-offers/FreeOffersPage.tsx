@@ -127,7 +127,7 @@ export function FreeOffersPage({ variant = 'offers' }: { variant?: 'offers' | 'f
                 </div>
               </Flex>
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 4 }}>
-                {t('Eligible products')} ({o.products.length})
+                {t('Eligible products ({{count}})', { count: o.products.length })}
               </Typography.Text>
               <Flex gap={8} wrap>
                 {o.products.map((p) => (

@@ -122,7 +122,7 @@ export function OfferFormDrawer({ open, offer, onClose }: { open: boolean; offer
             data-testid="offer-margin"
             title={
               <span>
-                {t('Estimated profit margin')}: <strong>{margin}%</strong>
+                {t('Estimated profit margin:')} <strong>{margin}%</strong>
               </span>
             }
             description={

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import type { SessionUser } from '@resellpk/contracts';
 import { useSession } from '@resellpk/web-session';
 import { Brand, RoleBadge } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
+import { LanguageSwitch, useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, ADMIN_LOGIN_PATH, panelTitle } from '../access/staff-access';
 import { menuFor, selectedMenuKey } from './admin-menu';
 
@@ -91,7 +91,9 @@ export function AdminSidebar({ user }: { user: SessionUser }) {
         selectedKeys={selected ? [selected] : []}
         style={{ borderInlineEnd: 'none', flex: 1 }}
       />
-      <div style={{ padding: 16 }}>
+      <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {/* the staff panel has no site footer: its language switch lives here */}
+        <LanguageSwitch />
         <Button icon={<LogoutOutlined />} block onClick={onLogout} loading={leaving}>
           {t('Logout')}
         </Button>

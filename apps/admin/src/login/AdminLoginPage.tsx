@@ -5,7 +5,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MSG } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
 import { Brand, Panel, useToast } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
+import { LanguageSwitch, useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
 import { adminLoginErrorMessage } from './login-error';
 import { ResetAdminPasswordDialog } from './ResetAdminPasswordDialog';
@@ -122,6 +122,9 @@ export function AdminLoginPage() {
             </div>
           </Form>
         )}
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
+          <LanguageSwitch />
+        </div>
       </Panel>
       <ResetAdminPasswordDialog
         open={resetOpen}

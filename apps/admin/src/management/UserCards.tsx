@@ -40,7 +40,7 @@ export function UserCards({ users, loading, currentUserId, pending, onChangeRole
               {u.email}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {t('Joined')} <time dateTime={u.createdAt}>{formatJoinedDate(u.createdAt)}</time>
+              <time dateTime={u.createdAt}>{t('Joined {{date}}', { date: formatJoinedDate(u.createdAt) })}</time>
             </Typography.Text>
             <div style={{ marginTop: 8 }}>
               <RoleActionButtons

@@ -24,6 +24,9 @@ const MAKE_RESELLER: RoleAction = {
   consequence: 'Resellers shop in the storefront and cannot open the admin panel.',
 };
 
+/** Every role change the page offers (its label and consequence are shown through t()). */
+export const ROLE_ACTIONS: readonly RoleAction[] = [MAKE_TOPUP_HELPER, MAKE_ADMIN, MAKE_RESELLER];
+
 /**
  * The spec's role changes: a reseller can become a topup helper or an admin, a topup helper goes
  * back to reseller, admins are not changed here, and nobody changes their own role. The server

@@ -9,6 +9,7 @@ import { ACTION_TARGET, type StaffOrderAction } from './order-actions';
 import { orderRef } from './order-bits';
 import { useChangeOrderStatus } from './orders-api';
 
+/** English; the keys for t() (`{{ref}}`, `{{total}}` and `{{profit}}` filled in) */
 interface Texts {
   title: string;
   body: string;
@@ -16,7 +17,7 @@ interface Texts {
   done: string;
   danger: boolean;
 }
-const TEXTS: Record<StaffOrderAction, Texts> = {
+export const ORDER_ACTION_TEXTS: Record<StaffOrderAction, Texts> = {
   ship: {
     title: 'Mark order {{ref}} as shipped?',
     body: 'Enter the courier and tracking details. The reseller is notified and can share the tracking link with the customer.',
@@ -72,7 +73,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: OrderView
   }, [action, order.id]);
 
   if (!action) return null;
-  const texts = TEXTS[action];
+  const texts = ORDER_ACTION_TEXTS[action];
   const vars = { ref: orderRef(order.id), total: formatPKR(order.totalAmountPaisa), profit: formatPKR(order.totalProfitPaisa) };
 
   // each shipping field checked by the rule the gateway and orders use (the others stood in as valid)

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { AdminOrderView, OrderView } from '@resellpk/contracts';
 import { formatCoins, formatPKR, parseCoinUnits } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { staffActionsFor, type StaffOrderAction } from './order-actions';
-import { CHANGED_BY_LABEL, formatDateTime, ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
 import { OrderActionDialog } from './OrderActionDialog';
 import { useAdminOrder } from './orders-api';
 
@@ -77,8 +77,13 @@ function OrderDetails({ order, resellerName, resellerEmail }: { order: OrderView
             {order.customerPhone}
           </a>
         </Descriptions.Item>
-        <Descriptions.Item label={t('Address')}>{order.customerAddress}</Descriptions.Item>
-        <Descriptions.Item label={t('City')}>{order.customerCity}</Descriptions.Item>
+        {/* what the reseller typed: never translated */}
+        <Descriptions.Item label={t('Address')}>
+          <span translate="no">{order.customerAddress}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('City')}>
+          <span translate="no">{order.customerCity}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('Reseller')}>
           {resellerName || t('No name')}
           <Typography.Text type="secondary" style={{ display: 'block', overflowWrap: 'anywhere' }}>
@@ -140,7 +145,7 @@ function OrderDetails({ order, resellerName, resellerEmail }: { order: OrderView
           <Descriptions column={1} size="small" data-testid="order-shipping">
             <Descriptions.Item label={t('Courier')}>{order.courier}</Descriptions.Item>
             <Descriptions.Item label={t('Tracking ID')}>
-              <Typography.Text copyable>{order.trackingId}</Typography.Text>
+              <Typography.Text copyable={{ tooltips: [t('Copy tracking ID'), t('Copied')] }}>{order.trackingId}</Typography.Text>
             </Descriptions.Item>
             {order.trackingLink && (
               <Descriptions.Item label={t('Tracking link')}>

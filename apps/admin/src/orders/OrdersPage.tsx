@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type AdminOrderView } from '@resellpk/contracts';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
-import { formatDateTime, ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
+import { ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
 import { isFiltered, PAGE_SIZES, readOrderFilters, writeOrderFilters, type OrderFilters } from './order-filters';
 import { OrderDrawer } from './OrderDrawer';
 import { useAdminOrders } from './orders-api';
@@ -59,7 +59,7 @@ export function OrdersPage() {
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {' · '}
-            {o.customerCity}
+            <span translate="no">{o.customerCity}</span>
           </Typography.Text>
         </div>
       ),
@@ -138,7 +138,7 @@ export function OrdersPage() {
                   {o.customerName} · <span dir="ltr">{o.customerPhone}</span>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, wordBreak: 'break-word' }}>
-                  {t('Reseller')}: {o.resellerName || o.resellerEmail}
+                  {t('Reseller: {{name}}', { name: o.resellerName || o.resellerEmail })}
                 </Typography.Text>
                 <Flex justify="space-between" style={{ marginTop: 8 }}>
                   <Typography.Text type="secondary">{t('Total')}</Typography.Text>

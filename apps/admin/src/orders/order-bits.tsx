@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { OrderStatus, OrderStatusChange } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 
+/** English; the keys for t() */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
@@ -16,6 +17,7 @@ const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   cancelled: 'red',
   returned: 'purple',
 };
+/** Who moved an order when no name is known (English; the keys for t()). */
 export const CHANGED_BY_LABEL: Record<OrderStatusChange['by'], string> = { reseller: 'Reseller', staff: 'Staff', system: 'System' };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
@@ -30,4 +32,4 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 /** How staff, resellers and ledgers name an order (`#1A2B3C4D`); the search takes it too. */
 export { orderLabel as orderRef } from '@resellpk/domain';
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** When an order was placed or moved, written as the storefront writes it. */

@@ -4,23 +4,14 @@ import { useState } from 'react';
 import type { UpgradeRequestStatus, UpgradeRequestView } from '@resellpk/contracts';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, PlanBadge, useToast } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useLanguage, useT } from '@resellpk/web-i18n';
+import { FILTERS, STATUS_COLORS, STATUS_LABELS } from './request-status';
 import { useDecideRequest, useUpgradeRequests, type RequestFilter } from './requests-api';
-
-const FILTERS: { value: RequestFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-const STATUS_COLORS: Record<UpgradeRequestStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
-const STATUS_LABELS: Record<UpgradeRequestStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** `/admin/plan-upgrade-requests`: resellers asking for premium, approved or rejected here. */
 export function PlanRequestsPage() {
   const t = useT();
+  const { dir } = useLanguage();
   const { toast } = useToast();
   const [modal, confirmHolder] = Modal.useModal();
   const screens = Grid.useBreakpoint();
@@ -70,7 +61,7 @@ export function PlanRequestsPage() {
       </Flex>
     ) : (
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {r.decidedAt ? t('Decided {{date}}', { date: formatDate(r.decidedAt) }) : null}
+        {r.decidedAt ? t('Decided {{date}}', { date: formatDateTime(r.decidedAt) }) : null}
       </Typography.Text>
     );
   const statusTag = (s: UpgradeRequestStatus) => (
@@ -94,7 +85,7 @@ export function PlanRequestsPage() {
     { title: t('Current plan'), key: 'current', width: 120, render: (_, r) => <PlanBadge plan={r.currentPlan} /> },
     { title: t('Requested plan'), key: 'requested', width: 130, render: (_, r) => <PlanBadge plan={r.requestedPlan} /> },
     { title: t('Status'), key: 'status', width: 110, render: (_, r) => statusTag(r.status) },
-    { title: t('Date'), key: 'date', width: 170, render: (_, r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
+    { title: t('Date'), key: 'date', width: 170, render: (_, r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> },
     { title: t('Actions'), key: 'actions', width: 190, render: (_, r) => actions(r) },
   ];
 
@@ -133,10 +124,11 @@ export function PlanRequestsPage() {
               </Flex>
               <Flex gap={6} align="center" wrap style={{ marginTop: 8 }}>
                 <PlanBadge plan={r.currentPlan} />
-                <span aria-label={t('to')}>→</span>
+                {/* from the current plan to the requested one, in the reading direction */}
+                <span aria-label={t('to')}>{dir === 'rtl' ? '←' : '→'}</span>
                 <PlanBadge plan={r.requestedPlan} />
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                  <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                 </Typography.Text>
               </Flex>
               <div style={{ marginTop: 8 }}>{actions(r)}</div>

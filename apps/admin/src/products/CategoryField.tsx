@@ -23,8 +23,8 @@ export function CategoryField({ value, onChange, id }: { value?: string; onChang
     const names = new Set<string>(BUILTIN_CATEGORIES);
     (categories.data ?? []).forEach((c) => names.add(c.name));
     if (value) names.add(value);
-    return [...names].map((n) => ({ value: n, label: categoryLabel(n) }));
-  }, [categories.data, value]);
+    return [...names].map((n) => ({ value: n, label: t(categoryLabel(n)) }));
+  }, [categories.data, value, t]);
 
   const submit = () => {
     const problem = validateCategoryName(name);
@@ -38,7 +38,7 @@ export function CategoryField({ value, onChange, id }: { value?: string; onChang
         onChange?.(created.name);
         setAdding(false);
         setName('');
-        toast({ title: t('Category added'), description: categoryLabel(created.name), variant: 'success' });
+        toast({ title: t('Category added'), description: t(categoryLabel(created.name)), variant: 'success' });
       },
       onError: (err) => {
         // the spec's field messages (duplicate, empty) belong next to the input

@@ -101,8 +101,9 @@ function ProductFormScreen({ mode, product }: { mode: 'create' | 'edit'; product
           created = await create.mutateAsync(input);
         } catch (err) {
           showServerField(err);
+          const detail = serverMessage(err);
           toast({
-            title: fillMessage(t(CATALOG_MSG.createProductFailed), { error: serverMessage(err) ?? t('Something went wrong') }),
+            title: fillMessage(t(CATALOG_MSG.createProductFailed), { error: detail ? t(detail) : t('Something went wrong') }),
             variant: 'destructive',
           });
           return;

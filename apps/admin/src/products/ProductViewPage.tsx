@@ -4,7 +4,7 @@ import { Button, Card, Col, Descriptions, Flex, Image, Row, Typography } from 'a
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { effectiveDiscounted, effectiveRetail } from '@resellpk/domain';
 import { PageHeader, PriceText } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useAdminProduct } from './products-api';
 import { categoryLabel, ProductNotReady, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
 
@@ -27,10 +27,10 @@ export function ProductViewPage() {
   const p = product.data;
   const gallery = p.images.length ? p.images : [p.image];
   const main = gallery[Math.min(current, gallery.length - 1)];
-  const fallback = (stored: number | null, label: string) =>
+  const fallback = (stored: number | null, text: string) =>
     stored === null ? (
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        {t(label)}
+        {text}
       </Typography.Text>
     ) : null;
 
@@ -97,7 +97,7 @@ export function ProductViewPage() {
               items={[
                 { key: 'short', label: t('Short name'), children: p.shortName },
                 { key: 'long', label: t('Long name'), children: p.longName },
-                { key: 'category', label: t('Category'), children: categoryLabel(p.category) },
+                { key: 'category', label: t('Category'), children: t(categoryLabel(p.category)) },
                 { key: 'plan', label: t('Plan'), children: <ProductPlanBadge planAccess={p.planAccess} /> },
                 { key: 'wholesale', label: t('Wholesale price'), children: <PriceText paisa={p.wholesalePricePaisa} /> },
                 {
@@ -106,7 +106,7 @@ export function ProductViewPage() {
                   children: (
                     <div>
                       <PriceText paisa={effectiveRetail(p)} />
-                      {fallback(p.storedRetailPricePaisa, 'Not set: wholesale × 1.5')}
+                      {fallback(p.storedRetailPricePaisa, t('Not set: wholesale × 1.5'))}
                     </div>
                   ),
                 },
@@ -116,14 +116,14 @@ export function ProductViewPage() {
                   children: (
                     <div>
                       <PriceText paisa={effectiveDiscounted(p)} />
-                      {fallback(p.storedDiscountedPricePaisa, 'Not set: wholesale × 1.2')}
+                      {fallback(p.storedDiscountedPricePaisa, t('Not set: wholesale × 1.2'))}
                     </div>
                   ),
                 },
                 { key: 'stock', label: t('Stock'), children: p.stock },
-                { key: 'weight', label: t('Weight'), children: `${p.weightKg} kg` },
+                { key: 'weight', label: t('Weight'), children: t('{{kg}} kg', { kg: p.weightKg }) },
                 { key: 'coins', label: t('Coin discount'), children: p.coinDiscount },
-                { key: 'created', label: t('Created'), children: new Date(p.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) },
+                { key: 'created', label: t('Created'), children: formatDateTime(p.createdAt) },
               ]}
             />
             <Typography.Title level={5} style={{ marginTop: 16 }}>

@@ -33,10 +33,11 @@ function Thumb({ p, size }: { p: AdminProductView; size: number }) {
   );
 }
 
-function matches(p: AdminProductView, q: string): boolean {
+/** The search box matches the names and the category, as stored or as shown (Urdu too). */
+function matches(p: AdminProductView, q: string, category: string): boolean {
   if (!q) return true;
   const needle = q.toLowerCase();
-  return [p.name, p.shortName, p.longName, p.category].some((s) => s?.toLowerCase().includes(needle));
+  return [p.name, p.shortName, p.longName, p.category, category].some((s) => s?.toLowerCase().includes(needle));
 }
 
 /** `/admin/products`: every product with view, edit and delete. */
@@ -50,7 +51,12 @@ export function ProductsListPage() {
   const [shown, setShown] = useState(20);
   const products = useAdminProducts();
   const { confirmDelete, confirmHolder, deleting } = useConfirmDeleteProduct();
-  const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, search.trim())), [products.data, search]);
+  const visible = useMemo(
+    () => (products.data ?? []).filter((p) => matches(p, search.trim(), t(categoryLabel(p.category)))),
+    [products.data, search, t],
+  );
+
+  const productCount = (count: number) => (count === 1 ? t('1 product') : t('{{count}} products', { count }));
 
   // one row of three 40 px icon buttons in the table (ACTIONS_WIDTH); phone cards may wrap
   const actions = (p: AdminProductView, wrap = true) => (
@@ -89,7 +95,7 @@ export function ProductsListPage() {
         </div>
       ),
     },
-    { title: t('Category'), key: 'category', width: 130, render: (_, p) => categoryLabel(p.category) },
+    { title: t('Category'), key: 'category', width: 130, render: (_, p) => t(categoryLabel(p.category)) },
     { title: t('Price'), key: 'price', width: 120, render: (_, p) => <PriceText paisa={p.wholesalePricePaisa} /> },
     { title: t('Stock'), key: 'stock', width: 80, dataIndex: 'stock' },
     { title: t('Plan'), key: 'plan', width: 100, render: (_, p) => <ProductPlanBadge planAccess={p.planAccess} /> },
@@ -153,7 +159,7 @@ export function ProductsListPage() {
                     {p.name}
                   </Link>
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {categoryLabel(p.category)} · {t('Stock')}: {p.stock}
+                    {t(categoryLabel(p.category))} · {t('Stock: {{n}}', { n: p.stock })}
                   </Typography.Text>
                   <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
                     <PriceText paisa={p.wholesalePricePaisa} style={{ fontWeight: 600 }} />
@@ -192,7 +198,7 @@ export function ProductsListPage() {
       {confirmHolder}
       <PageHeader
         title={t('Products')}
-        subtitle={products.data ? t('{{count}} products', { count: products.data.length }) : undefined}
+        subtitle={products.data ? productCount(products.data.length) : undefined}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_CREATE_PATH)}>
             {t('Add Product')}

@@ -12,7 +12,10 @@ export const productViewPath = (id: string) => `${PRODUCTS_PATH}/${encodeURIComp
 export const productEditPath = (id: string) => `${PRODUCTS_PATH}/${encodeURIComponent(id)}/edit`;
 export const PRODUCT_CREATE_PATH = `${PRODUCTS_PATH}/create`;
 
-/** `home` -> `Home`; custom categories keep the admin's spelling. */
+/**
+ * `home` -> `Home`; custom categories keep the admin's spelling. English: the builtin ones are
+ * shown through t() (the storefront's category names), a custom one falls back to itself.
+ */
 export function categoryLabel(name: string): string {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }

@@ -54,7 +54,7 @@ export function ResellersPage() {
 
   const figure = (label: string, value: string) => (
     <Flex justify="space-between" gap={8}>
-      <Typography.Text type="secondary">{t(label)}</Typography.Text>
+      <Typography.Text type="secondary">{label}</Typography.Text>
       <span style={num}>{value}</span>
     </Flex>
   );
@@ -106,11 +106,11 @@ export function ResellersPage() {
                   {who(r)}
                   <PlanBadge plan={r.plan} />
                 </Flex>
-                {figure('Orders', countText(r.ordersCount))}
-                {figure('Delivered value', paisaText(r.deliveredValuePaisa))}
-                {figure('Profit paid', paisaText(r.profitPaidPaisa))}
-                {figure('Wallet', paisaText(r.walletBalancePaisa))}
-                {figure('Coins', coinsText(r.coinBalance))}
+                {figure(t('Orders'), countText(r.ordersCount))}
+                {figure(t('Delivered value'), paisaText(r.deliveredValuePaisa))}
+                {figure(t('Profit paid'), paisaText(r.profitPaidPaisa))}
+                {figure(t('Wallet'), paisaText(r.walletBalancePaisa))}
+                {figure(t('Coins'), coinsText(r.coinBalance))}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
                   {t('Joined {{date}}', { date: formatJoinedDate(r.joinedAt) })}
                 </Typography.Text>

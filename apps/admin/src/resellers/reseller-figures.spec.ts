@@ -1,4 +1,4 @@
-import { coinsText, countText, MISSING, paisaText, unavailableText } from './reseller-figures';
+import { coinsText, countText, MISSING, paisaText, SOME_UNAVAILABLE_TEXT, unavailableText } from './reseller-figures';
 
 describe('reseller figures', () => {
   it('formats paisa as rupees and coins with 2 decimals', () => {
@@ -17,5 +17,8 @@ describe('reseller figures', () => {
     expect(unavailableText([])).toBeNull();
     expect(unavailableText(['wallet'])).toBe(`Could not load the wallet balances right now; they show as ${MISSING}. Everything else is current.`);
     expect(unavailableText(['orders', 'wallet', 'coins'])).toContain('order figures, wallet balances and coin balances');
+    // whole sentences (keys of t), in one order whatever the order of the answer
+    expect(unavailableText(['coins', 'orders'])).toBe(`Could not load the order figures and coin balances right now; they show as ${MISSING}. Everything else is current.`);
+    expect(unavailableText(['unknown' as never])).toBe(SOME_UNAVAILABLE_TEXT);
   });
 });

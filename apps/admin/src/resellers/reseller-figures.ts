@@ -1,4 +1,4 @@
-import type { CoinAmount, ResellerFigureSource } from '@resellpk/contracts';
+import { RESELLER_FIGURE_SOURCES, type CoinAmount, type ResellerFigureSource } from '@resellpk/contracts';
 import { formatCoins, formatPKR } from '@resellpk/domain';
 
 /** A figure whose service did not answer is shown as a dash, never as zero. */
@@ -8,12 +8,25 @@ export const paisaText = (paisa: number | null) => (paisa === null ? MISSING : f
 export const coinsText = (coins: CoinAmount | null) => (coins === null ? MISSING : formatCoins(coins, 2));
 export const countText = (n: number | null) => (n === null ? MISSING : n.toLocaleString('en-US'));
 
-const SOURCE_LABEL: Record<ResellerFigureSource, string> = { orders: 'order figures', wallet: 'wallet balances', coins: 'coin balances' };
+/**
+ * The banner above a partial page, by the sources that did not answer (in the order of
+ * RESELLER_FIGURE_SOURCES): whole sentences, since the page shows them through t() and a
+ * translation cannot be glued together from parts.
+ */
+export const UNAVAILABLE_TEXTS: Readonly<Record<string, string>> = {
+  orders: `Could not load the order figures right now; they show as ${MISSING}. Everything else is current.`,
+  wallet: `Could not load the wallet balances right now; they show as ${MISSING}. Everything else is current.`,
+  coins: `Could not load the coin balances right now; they show as ${MISSING}. Everything else is current.`,
+  'orders,wallet': `Could not load the order figures and wallet balances right now; they show as ${MISSING}. Everything else is current.`,
+  'orders,coins': `Could not load the order figures and coin balances right now; they show as ${MISSING}. Everything else is current.`,
+  'wallet,coins': `Could not load the wallet balances and coin balances right now; they show as ${MISSING}. Everything else is current.`,
+  'orders,wallet,coins': `Could not load the order figures, wallet balances and coin balances right now; they show as ${MISSING}. Everything else is current.`,
+};
+/** For a source this page does not know yet. */
+export const SOME_UNAVAILABLE_TEXT = `Some figures could not be loaded right now; they show as ${MISSING}. Everything else is current.`;
 
-/** "Could not load the wallet balances and coin balances" for the banner above a partial page. */
+/** "Could not load the wallet balances and coin balances ..." for the banner above a partial page: a key of t(). */
 export function unavailableText(sources: readonly ResellerFigureSource[]): string | null {
   if (sources.length === 0) return null;
-  const labels = sources.map((s) => SOURCE_LABEL[s]);
-  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-  return `Could not load the ${list} right now; they show as ${MISSING}. Everything else is current.`;
+  return UNAVAILABLE_TEXTS[RESELLER_FIGURE_SOURCES.filter((s) => sources.includes(s)).join(',')] ?? SOME_UNAVAILABLE_TEXT;
 }

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ClockCircleOutlined, SendOutlined } from '@ant-desig
 import type { PaymentRequestView } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
 import { api, isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import {
   APPROVAL_RETURN_DELAY_MS,
   formatCountdown,
@@ -58,8 +58,8 @@ function RequestPanel({ request }: { request: PaymentRequestView }) {
         <Descriptions.Item label={t('Reference')}>
           <span dir="ltr">{request.referenceCode}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('Method')}>{request.paymentMethodName}</Descriptions.Item>
-        <Descriptions.Item label={t('Created')}>{new Date(request.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Descriptions.Item>
+        <Descriptions.Item label={t('Method')}>{t(request.paymentMethodName)}</Descriptions.Item>
+        <Descriptions.Item label={t('Created')}>{formatDateTime(request.createdAt)}</Descriptions.Item>
         {request.adminNotes && <Descriptions.Item label={t('Note')}>{request.adminNotes}</Descriptions.Item>}
       </Descriptions>
       {request.status === 'pending' && remaining !== null && (
@@ -129,7 +129,7 @@ export function AdminChatPage() {
   }
   return (
     <div style={{ maxWidth: 900 }}>
-      <PageHeader title={t('Payment Chat')} back={back} subtitle={room.data ? `${t('Room')} ${room.data.id.slice(0, 8)}` : undefined} />
+      <PageHeader title={t('Payment Chat')} back={back} subtitle={room.data ? t('Room {{id}}', { id: room.data.id.slice(0, 8) }) : undefined} />
       {room.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
       {room.isError && <Alert type="error" showIcon title={t(WALLET_MSG.loadChatRoomsFailed)} action={<Button size="small" onClick={() => void room.refetch()}>{t('Try again')}</Button>} />}
       {room.isSuccess && (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatTemplateView } from '@resellpk/contracts';
 import { api } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { liveKeys, useChatTemplates, WALLET_MSG } from '@resellpk/web-live';
 import { useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Empty, Flex, Input, Skeleton, Switch, Typography } from 'antd';
@@ -27,7 +27,7 @@ function TemplateCard({ template }: { template: ChatTemplateView }) {
       <Input.TextArea rows={5} value={text} onChange={(e) => setText(e.target.value)} aria-label={t('Message text')} />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }} wrap gap={8}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('Updated {{date}}', { date: new Date(template.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {t('Updated {{date}}', { date: formatDateTime(template.updatedAt) })}
         </Typography.Text>
         <Button type="primary" onClick={() => save.mutate()} disabled={!dirty || !text.trim()} loading={save.isPending}>
           {t('Save')}

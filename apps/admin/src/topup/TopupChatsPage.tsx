@@ -1,7 +1,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { StaffChatRoomSummary } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useStaffChats, WALLET_MSG } from '@resellpk/web-live';
 import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Segmented, Skeleton } from 'antd';
@@ -20,7 +20,7 @@ const FILTERS = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function RoomCard({ room, onReject }: { room: StaffChatRoomSummary; onReject: (room: StaffChatRoomSummary) => void }) {
   const t = useT();
@@ -53,7 +53,7 @@ function RoomCard({ room, onReject }: { room: StaffChatRoomSummary; onReject: (r
         <Descriptions.Item label={t('Amount')}>
           <strong dir="ltr">{formatPKR(p.amountPaisa)}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label={t('Method')}>{p.paymentMethodName}</Descriptions.Item>
+        <Descriptions.Item label={t('Method')}>{t(p.paymentMethodName)}</Descriptions.Item>
         <Descriptions.Item label={t('Reference')}>
           <span dir="ltr">{p.referenceCode}</span>
         </Descriptions.Item>

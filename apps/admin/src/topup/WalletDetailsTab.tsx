@@ -84,7 +84,7 @@ function AddForm({ methods }: { methods: PaymentMethodView[] }) {
             style={{ width: '100%' }}
             value={form.paymentMethodId || undefined}
             placeholder={t('Select a payment method')}
-            options={methods.map((m) => ({ value: m.id, label: m.name }))}
+            options={methods.map((m) => ({ value: m.id, label: t(m.name) }))}
             onChange={(v: string) => setForm({ ...form, paymentMethodId: v })}
             data-testid="wd-method"
           />
@@ -209,7 +209,7 @@ export function WalletDetailsTab() {
       <Col xs={24} lg={15}>
         <Flex vertical gap={16}>
           {methods.data.map((m) => (
-            <Card key={m.id} size="small" title={m.name} extra={!m.available && <Tag color="orange">{t(WALLET_MSG.currentlyUnavailable)}</Tag>} data-testid="method-card">
+            <Card key={m.id} size="small" title={t(m.name)} extra={!m.available && <Tag color="orange">{t(WALLET_MSG.currentlyUnavailable)}</Tag>} data-testid="method-card">
               {m.accounts.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No wallet details yet')} /> : m.accounts.map((a) => <AccountRow key={a.id} account={a} />)}
             </Card>
           ))}

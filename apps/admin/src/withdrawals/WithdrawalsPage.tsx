@@ -5,26 +5,18 @@ import type { AdminWithdrawalView, WithdrawalStatus } from '@resellpk/contracts'
 import { formatIban, formatPKR, PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
+import { FILTERS, STATUS_COLORS, STATUS_LABELS } from './withdrawal-status';
 import { PAGE_SIZE, useAdminWithdrawals, useDecideWithdrawal, type WithdrawalFilter } from './withdrawals-api';
-
-const FILTERS: { value: WithdrawalFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-const STATUS_COLORS: Record<WithdrawalStatus, string> = { pending: 'orange', paid: 'green', rejected: 'red' };
-const STATUS_LABELS: Record<WithdrawalStatus, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Where to send the money, as staff type it into the bank or wallet app. */
 function PayTo({ w }: { w: AdminWithdrawalView }) {
+  const t = useT();
   const a = w.payoutAccount;
   return (
     <div style={{ minWidth: 0 }}>
       <Typography.Text strong style={{ display: 'block', wordBreak: 'break-word' }}>
-        {a.kind === 'bank' ? a.bankName : PAYOUT_KIND_LABEL[a.kind]} · {a.accountHolder}
+        {a.kind === 'bank' ? a.bankName : t(PAYOUT_KIND_LABEL[a.kind])} · {a.accountHolder}
       </Typography.Text>
       <Typography.Text copyable={{ text: a.iban ?? a.mobileNumber ?? '' }} style={{ display: 'block', wordBreak: 'break-all' }} dir="ltr">
         {a.iban ? formatIban(a.iban) : a.mobileNumber}
@@ -110,8 +102,8 @@ export function WithdrawalsPage() {
       </Flex>
     ) : (
       <div style={{ fontSize: 12, minWidth: 0 }}>
-        <div style={{ wordBreak: 'break-word' }}>{w.status === 'paid' ? `${t('Reference')}: ${w.transferReference}` : `${t('Reason')}: ${w.rejectionReason}`}</div>
-        {w.decidedAt && <Typography.Text type="secondary">{formatDate(w.decidedAt)}</Typography.Text>}
+        <div style={{ wordBreak: 'break-word' }}>{w.status === 'paid' ? t('Reference: {{reference}}', { reference: w.transferReference }) : t('Reason: {{reason}}', { reason: w.rejectionReason })}</div>
+        {w.decidedAt && <Typography.Text type="secondary">{formatDateTime(w.decidedAt)}</Typography.Text>}
       </div>
     );
 
@@ -125,7 +117,7 @@ export function WithdrawalsPage() {
         <>
           <Typography.Text code>{w.referenceCode}</Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
-            <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+            <time dateTime={w.createdAt}>{formatDateTime(w.createdAt)}</time>
           </Typography.Text>
         </>
       ),
@@ -178,7 +170,7 @@ export function WithdrawalsPage() {
                   {formatPKR(w.amountPaisa)}
                 </strong>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {w.referenceCode} · <time dateTime={w.createdAt}>{formatDate(w.createdAt)}</time>
+                  {w.referenceCode} · <time dateTime={w.createdAt}>{formatDateTime(w.createdAt)}</time>
                 </Typography.Text>
               </Flex>
               <div style={{ marginTop: 8 }}>{outcome(w)}</div>

@@ -4,10 +4,11 @@
  * literals and the libs/domain message constants (MSG.x, CATALOG_MSG.x, ...) the code refers to;
  * plus the data the pages translate through variables (plans, categories, menu, content).
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
+import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, paragraphKeys, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
+import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../content/support';
@@ -42,54 +43,16 @@ const root = path.resolve(__dirname, '../../../..');
 const TREES = ['apps/storefront/src', 'apps/shell/src', 'libs/web'];
 const CONSTANTS: Record<string, Record<string, string>> = { MSG, CATALOG_MSG, PRODUCT_MSG, OFFER_MSG, WALLET_MSG, ORDER_MSG, CART_MSG, PAYOUT_MSG: PAYOUT_STRINGS };
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(p);
-    return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
+const sources = readSources(root, TREES);
+const fill = (s: string) => s.replace(/\$\{SUPPORT_EMAIL\}/g, SUPPORT_EMAIL).replace(/\$\{SUPPORT_WHATSAPP\}/g, SUPPORT_WHATSAPP);
 
-const files = TREES.flatMap((tree) => sourceFiles(path.join(root, tree)));
-const sources = files.map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
-
-const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
-const T_LITERAL = /\bt\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`)\s*[,)]/g;
-const CONSTANT_REF = new RegExp(`\\b(${Object.keys(CONSTANTS).join('|')})\\.(\\w+)`, 'g');
-
-function literalKeys(text: string): string[] {
-  return [...text.matchAll(T_LITERAL)].map((m) => unescape(m[1] ?? m[2] ?? m[3]));
-}
-
-/** Message constants the web code refers to: all reach the screen through t(). */
-function constantKeys(text: string): string[] {
-  return [...text.matchAll(CONSTANT_REF)].flatMap(([, group, key]) => (key in CONSTANTS[group] ? [CONSTANTS[group][key]] : []));
-}
-
-/** `label: '...'` / `title: '...'` entries of data the pages translate through a variable. */
-function dataKeys(text: string): string[] {
-  return [...text.matchAll(/\b(?:label|title|heading|q|a)\s*:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)].map((m) => unescape(m[1] ?? m[2]));
-}
-
-/** The strings of `paragraphs: [...]` and `bullets: [...]` (informational pages), templates filled in. */
-function paragraphKeys(text: string): string[] {
-  const fill = (s: string) => s.replace(/\$\{SUPPORT_EMAIL\}/g, SUPPORT_EMAIL).replace(/\$\{SUPPORT_WHATSAPP\}/g, SUPPORT_WHATSAPP);
-  return [...text.matchAll(/\b(?:paragraphs|bullets)\s*:\s*\[([\s\S]*?)\]/g)].flatMap(([, list]) =>
-    [...list.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => fill(unescape(m[1] ?? m[2] ?? m[3]))),
-  );
-}
-
-const urdu: Record<string, string> = { ...chromeUr, ...storefrontUr };
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g)].map((m) => m[0].replace(/\s/g, '')).sort();
+const urdu: Record<string, string> = { ...chromeUr, ...sharedUr, ...storefrontUr };
 
 describe('Urdu resources', () => {
-  const needed = new Map<string, string>(); // key -> where it was found
-  const need = (keys: readonly string[], where: string) => keys.forEach((k) => k && !needed.has(k) && needed.set(k, where));
-
-  for (const { file, text } of sources) {
-    need(literalKeys(text), file);
-    need(constantKeys(text), file);
-  }
+  const keys = new NeededKeys();
+  const needed = keys.found;
+  const need = keys.need.bind(keys);
+  keys.scan(sources, CONSTANTS);
   // server messages reach the storefront as they are (serverMessage) and are shown through t()
   need(Object.values(MSG), 'libs/domain MSG (server messages)');
   need(Object.values(WALLET_SERVER_MSG), 'libs/domain WALLET_MSG (wallet-payments messages)');
@@ -98,7 +61,7 @@ describe('Urdu resources', () => {
     if (/(menu-sections|tabs-model|site-footer|pages[\\/]info[\\/])/.test(file)) need(dataKeys(text), file);
     if (/pages[\\/]info[\\/]/.test(file)) {
       need([...text.matchAll(/\b(?:title|lead)="([^"]+)"/g)].map((m) => m[1]), file);
-      need(paragraphKeys(text), file);
+      need(paragraphKeys(text, fill), file);
     }
   }
   need(HOW_IT_WORKS_STEPS.flatMap((s) => [s.title, s.text]), 'content/how-it-works.ts');
@@ -135,24 +98,23 @@ describe('Urdu resources', () => {
   });
 
   it('has an Urdu entry for every key', () => {
-    const missing = [...needed].filter(([key]) => !urdu[key]).map(([key, where]) => `${where}: ${JSON.stringify(key)}`);
-    expect(missing).toEqual([]);
+    expect(keys.missingFrom(urdu)).toEqual([]);
   });
 
   it('keeps every {{placeholder}} (and fillMessage {placeholder}) of the key in the Urdu value', () => {
-    const broken = Object.entries(urdu)
-      .filter(([key, value]) => JSON.stringify(placeholders(key)) !== JSON.stringify(placeholders(value)))
-      .map(([key, value]) => `${JSON.stringify(key)} -> ${JSON.stringify(value)}`);
-    expect(broken).toEqual([]);
+    expect(brokenPlaceholders(urdu)).toEqual([]);
   });
 
   it('agrees with the chrome on shared keys (the lazy bundle never overwrites an entry)', () => {
-    const differing = Object.keys(storefrontUr).filter((k) => k in chromeUr && chromeUr[k] !== storefrontUr[k]);
-    expect(differing).toEqual([]);
+    expect(disagreeing(chromeUr, storefrontUr)).toEqual([]);
+    expect(disagreeing(chromeUr, sharedUr)).toEqual([]);
+  });
+
+  it('leaves to the shared bundle what the admin shows too (one translation per text)', () => {
+    expect(overlapping(sharedUr, storefrontUr)).toEqual([]);
   });
 
   it('has no untranslated value (Urdu text in every entry)', () => {
-    const latinOnly = Object.entries(urdu).filter(([, value]) => !/[\u0600-\u06FF]/.test(value)).map(([key]) => key);
-    expect(latinOnly).toEqual([]);
+    expect(untranslated(urdu)).toEqual([]);
   });
 });

@@ -1,19 +1,34 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import { useLanguage } from '@resellpk/web-i18n';
 import { brandThemeFor } from '@resellpk/web-ui';
 
+// antd's own texts (pagination, empty tables, date pickers, popconfirm buttons) in Urdu: a chunk
+// of its own, fetched only by an Urdu visit; English is antd's default and needs none
+let urduLocale: Locale | undefined;
+const loadUrduLocale = () => import(/* webpackChunkName: "antd-ur" */ 'antd/es/locale/ur_PK').then((m) => (urduLocale = m.default));
+
+function useAntdLocale(language: string): Locale | undefined {
+  const [locale, setLocale] = useState(urduLocale);
+  useEffect(() => {
+    if (language === 'ur' && !locale) void loadUrduLocale().then(setLocale, () => undefined);
+  }, [language, locale]);
+  return language === 'ur' ? locale : undefined;
+}
+
 /**
- * The brand theme, font and direction of the language for antd components. Pages built with antd render inside it;
+ * The brand theme, font, direction and texts of the language for antd components. Pages built with antd render inside it;
  * it is loaded with them (never by AppProviders), so the kit pages of a first visit (login,
  * signup, password reset, catalogue) never download antd. ConfigProvider is a federation
  * singleton, so every scope shares one theme context and one style cache.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { language, dir } = useLanguage();
+  const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={brandThemeFor(language)} direction={dir}>
+    <ConfigProvider theme={brandThemeFor(language)} direction={dir} locale={locale}>
       {children}
     </ConfigProvider>
   );

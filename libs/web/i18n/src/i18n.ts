@@ -88,6 +88,9 @@ export function addLazyTranslations(lng: LanguageCode, name: string, load: () =>
   return i18next.language === lng ? loadBundle(bundle) : Promise.resolve();
 }
 
+// the Urdu both remotes share (server messages, common words): its own chunk, fetched with the first remote's
+void addLazyTranslations('ur', 'shared', () => import(/* webpackChunkName: "shared-ur" */ './ur-shared').then((m) => m.sharedUr));
+
 // a language change made elsewhere than setLanguage still gets its strings (re-rendered on 'added')
 i18next.on('languageChanged', (lng) => void loadTranslations(lng));
 

@@ -3,3 +3,4 @@ export { useT, useLanguage } from './use-t';
 export { LanguageSwitch } from './language-switch';
 export { ur as URDU_CHROME } from './ur';
 export { formatDateTime } from './date-time';
+export { withTranslations } from './with-translations';

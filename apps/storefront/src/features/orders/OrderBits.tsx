@@ -65,7 +65,8 @@ export function CustomerBlock({ order, labelled = true }: { order: OrderView; la
         {labelled && <Typography.Text type="secondary">{t('Customer')}: </Typography.Text>}
         <strong>{order.customerName}</strong> · <span dir="ltr">{formatPakistaniMobile(order.customerPhone)}</span>
       </div>
-      <div style={{ overflowWrap: 'anywhere' }}>
+      {/* what the reseller typed: never translated (translate="no" also keeps browser translation off it) */}
+      <div style={{ overflowWrap: 'anywhere' }} translate="no">
         {order.customerAddress}, {order.customerCity}
       </div>
     </div>

@@ -2,11 +2,8 @@
 export const authUr: Record<string, string> = {
   'Login successful': 'لاگ ان کامیاب ہو گیا',
   'Welcome back!': 'دوبارہ خوش آمدید!',
-  'Login failed': 'لاگ ان نہیں ہو سکا',
   'Welcome back! Log in to continue reselling.': 'دوبارہ خوش آمدید! ری سیلنگ جاری رکھنے کے لیے لاگ ان کریں۔',
   'Login form': 'لاگ ان فارم',
-  Email: 'ای میل',
-  Password: 'پاس ورڈ',
   'Forgot password?': 'پاس ورڈ بھول گئے؟',
   "Don't have an account?": 'اکاؤنٹ نہیں ہے؟',
   // signup
@@ -27,16 +24,12 @@ export const authUr: Record<string, string> = {
   'I agree to the': 'میں ان سے متفق ہوں:',
   'Already have an account?': 'پہلے سے اکاؤنٹ ہے؟',
   // password reset
-  'Forgot your password?': 'اپنا پاس ورڈ بھول گئے؟',
-  "If an account exists for that email, we've sent a password reset link. Check your inbox.":
-    'اگر اس ای میل سے کوئی اکاؤنٹ موجود ہے تو ہم نے پاس ورڈ ری سیٹ کرنے کا لنک بھیج دیا ہے۔ اپنا ان باکس چیک کریں۔',
   'The link works once and expires soon. Check your spam folder if it does not arrive within a few minutes.':
     'یہ لنک صرف ایک بار کام کرتا ہے اور جلد ختم ہو جاتا ہے۔ اگر چند منٹ میں نہ ملے تو اپنا اسپام فولڈر چیک کریں۔',
   'Back to Login': 'واپس لاگ ان پر',
   "Enter the email you signed up with and we'll send you a link to choose a new password.":
     'وہ ای میل درج کریں جس سے آپ نے سائن اپ کیا تھا، ہم آپ کو نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیں گے۔',
   'Password reset form': 'پاس ورڈ ری سیٹ فارم',
-  'Send Reset Link': 'ری سیٹ لنک بھیجیں',
   'This link is incomplete': 'یہ لنک نامکمل ہے',
   'Open the password reset link from your email again, or request a new one.':
     'اپنی ای میل میں موجود پاس ورڈ ری سیٹ لنک دوبارہ کھولیں، یا نیا لنک منگوائیں۔',

@@ -1,46 +1,19 @@
-import { COIN_MSG } from '@resellpk/domain';
-
 /**
  * Urdu for the coin screens (/coins, the coin chip, the referral banner of /signup) and the coins
  * service's messages a reseller can be shown (libs/domain COIN_MSG).
  */
 export const coinsUr: Record<string, string> = {
   // libs/domain COIN_MSG (the spec's texts and the server's)
-  [COIN_MSG.purchaseFailed]: 'خریداری ناکام: آپ کی کوائن خریداری میں ایک خرابی پیش آئی۔',
   'Purchase Failed': 'خریداری ناکام',
   'There was an error processing your coin purchase.': 'آپ کی کوائن خریداری میں ایک خرابی پیش آئی۔',
-  [COIN_MSG.linkCopied]: 'لنک کاپی ہو گیا!',
-  [COIN_MSG.codeCopied]: 'کوڈ کاپی ہو گیا!',
-  [COIN_MSG.copyFailed]: 'کاپی ناکام: براہ کرم لنک/کوڈ خود کاپی کریں۔',
   'Copy Failed': 'کاپی ناکام',
   'Please copy the link/code manually.': 'براہ کرم لنک/کوڈ خود کاپی کریں۔',
-  [COIN_MSG.referralUnavailable]: 'ریفرل کوڈ لوڈ نہیں ہو سکا۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-  [COIN_MSG.insufficientCoins]: 'یہ رعایت لینے کے لیے آپ کو {n} کوائنز درکار ہیں۔',
-  [COIN_MSG.firstPurchaseSuffix]: ' (پہلی خریداری کا بونس)',
-  [COIN_MSG.purchaseDescription]: '₨{amount} میں {coins} کوائنز خریدے',
-  [COIN_MSG.walletCannotPay]: 'اس کوائن پیک کے لیے آپ کے والٹ میں بیلنس کافی نہیں۔ والٹ میں رقم شامل کریں اور دوبارہ کوشش کریں۔',
-  [COIN_MSG.accountNotReady]: 'آپ کا کوائن اکاؤنٹ تیار ہو رہا ہے۔ براہ کرم ذرا دیر میں دوبارہ کوشش کریں۔',
-  [COIN_MSG.unknownPack]: 'کوائن پیکس میں سے ایک منتخب کریں۔',
-  [COIN_MSG.badPurchaseKey]: 'خریداری کے لیے 1 سے 100 حروف، ہندسوں، - یا _ کی آئیڈیمپوٹینسی کی درکار ہے۔',
-  [COIN_MSG.purchaseKeyReused]: 'یہ خریداری کی کلید پہلے ہی کسی اور کوائن پیک کے لیے استعمال ہو چکی ہے۔',
-  [COIN_MSG.unknownReferralCode]: 'یہ ریفرل کوڈ موجود نہیں۔ لنک چیک کریں یا کوڈ کے بغیر سائن اپ کریں۔',
-  [COIN_MSG.badCoinAmount]: 'کوائنز کی مقدار 0 سے زیادہ اور زیادہ سے زیادہ 4 اعشاریہ تک ہونی چاہیے۔',
-  [COIN_MSG.orderAlreadyRefunded]: 'اس آرڈر کے کوائنز پہلے ہی واپس ہو چکے ہیں۔',
-  [COIN_MSG.orderDelivered]: 'یہ آرڈر ڈیلیور ہو چکا ہے؛ اس کے کوائنز واپس نہیں ہوں گے۔',
-  [COIN_MSG.orderOfAnotherUser]: 'یہ آرڈر کسی اور صارف کا ہے۔',
-  [COIN_MSG.welcomeBonus]: 'خوش آمدید بونس',
-  [COIN_MSG.miningDescription]: '{hours} گھنٹوں کے مائننگ انعامات',
-  [COIN_MSG.usageDescription]: 'آرڈر {order} کے لیے استعمال شدہ کوائنز',
-  [COIN_MSG.refundDescription]: 'آرڈر {order} کے کوائنز واپس',
-  [COIN_MSG.firstOrderBonusDescription]: 'پہلے آرڈر کا بونس: آرڈر {order} کا 30%',
-  [COIN_MSG.referralRewardDescription]: 'آرڈر {order} پر ریفرل انعام',
 
   // the page
   'Discount Coins': 'ڈسکاؤنٹ کوائنز',
   'Log in to see your coins': 'اپنے کوائنز دیکھنے کے لیے لاگ ان کریں',
   'Mine coins, invite friends and buy coin packs for discounts on your orders.': 'کوائنز مائن کریں، دوستوں کو مدعو کریں اور اپنے آرڈرز پر رعایت کے لیے کوائن پیکس خریدیں۔',
   'Buy Coins': 'کوائنز خریدیں',
-  History: 'تاریخچہ',
   'Your Coin Balance': 'آپ کا کوائن بیلنس',
   'Mining {{rate}} coins per hour, even while you are offline': 'ہر گھنٹے {{rate}} کوائنز کی مائننگ، آف لائن ہونے پر بھی',
   'Total Earned': 'کل کمائے',
@@ -97,7 +70,6 @@ export const coinsUr: Record<string, string> = {
   'Referral Bonus': 'ریفرل بونس',
   'Coin Pack': 'کوائن پیک',
   Used: 'استعمال شدہ',
-  Refund: 'واپسی',
 
   // How It Works
   'You mine 5 coins every hour, even while you are offline. Your balance grows live on this page.':

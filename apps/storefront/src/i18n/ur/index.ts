@@ -5,7 +5,6 @@ import { coinsUr } from './coins';
 import { infoUr } from './info';
 import { landingUr } from './landing';
 import { legalUr } from './legal';
-import { messagesUr } from './messages';
 import { ordersUr } from './orders';
 import { partnerUr } from './partner';
 import { pricingUr } from './pricing';
@@ -17,7 +16,6 @@ import { withdrawalsUr } from './withdrawals';
  * through a dynamic import (../load-urdu.ts), so an English visit never downloads it.
  */
 export const storefrontUr: Record<string, string> = {
-  ...messagesUr,
   ...authUr,
   ...catalogUr,
   ...coinsUr,

@@ -28,7 +28,6 @@ export const infoUr: Record<string, string> = {
     'والیٹ ٹاپ اپ کے لیے اسی ادائیگی کی درخواست کی چیٹ استعمال کریں تاکہ ہماری ٹیم آپ کا اسکرین شاٹ اور ریفرنس دیکھ سکے۔',
   'Never share your password. Our team will never ask for it.': 'اپنا پاس ورڈ کبھی کسی کو نہ بتائیں۔ ہماری ٹیم کبھی آپ سے پاس ورڈ نہیں مانگے گی۔',
   WhatsApp: 'واٹس ایپ',
-  Email: 'ای میل',
   'Office hours': 'دفتری اوقات',
   'Fastest for order and delivery questions.': 'آرڈر اور ڈیلیوری کے سوالات کے لیے سب سے تیز۔',
   'We reply within one working day.': 'ہم ایک کاروباری دن کے اندر جواب دیتے ہیں۔',

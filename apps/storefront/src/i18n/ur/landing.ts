@@ -3,7 +3,6 @@ export const landingUr: Record<string, string> = {
   'Start your own business in Pakistan without any investment': 'پاکستان میں بغیر کسی سرمایہ کاری کے اپنا کاروبار شروع کریں',
   'Become a reseller: choose products at low prices, add your profit and share them with your customers. We deliver anywhere in Pakistan with cash on delivery, and you earn on every order.':
     'ری سیلر بنیں: کم قیمت پر مصنوعات چنیں، اپنا منافع شامل کریں اور اپنے گاہکوں کے ساتھ شیئر کریں۔ ہم کیش آن ڈیلیوری کے ساتھ پاکستان میں کہیں بھی ڈیلیور کرتے ہیں، اور آپ ہر آرڈر پر کماتے ہیں۔',
-  'Start Earning Now': 'ابھی کمانا شروع کریں',
   'Choose Your Plan': 'اپنا پلان منتخب کریں',
   'What Our Resellers Say': 'ہمارے ری سیلرز کیا کہتے ہیں',
   'Ready to earn your first profit?': 'اپنا پہلا منافع کمانے کے لیے تیار ہیں؟',

@@ -1,5 +1,3 @@
-import { PARTNER_MSG } from '@resellpk/domain';
-
 /** Urdu for /partner, the plan's allowance on /account and /menu, and the partner plan toasts. */
 export const partnerUr: Record<string, string> = {
   'Partner Plans': 'پارٹنر پلانز',
@@ -7,7 +5,6 @@ export const partnerUr: Record<string, string> = {
     'اپنے والیٹ سے ادائیگی کریں اور ہول سیل قیمتوں پر خریدیں۔ پلان منتخب کریں اور دیکھیں اس میں کیا شامل ہے۔',
   '1 month': '1 مہینہ',
   '{{count}} months': '{{count}} مہینے',
-  Price: 'قیمت',
   Coins: 'سکے',
   Duration: 'مدت',
   'Subscribe Now - Rs. {{price}}': 'ابھی سبسکرائب کریں - Rs. {{price}}',
@@ -22,7 +19,4 @@ export const partnerUr: Record<string, string> = {
   'Allowance left': 'باقی الاؤنس',
   Unlimited: 'لامحدود',
   '{{left}} of {{total}} coins': '{{total}} میں سے {{left}} سکے',
-  [PARTNER_MSG.loginRequired]: 'پلان سبسکرائب کرنے کے لیے براہ کرم لاگ ان کریں۔',
-  [PARTNER_MSG.errorTitle]: 'سبسکرپشن میں خرابی',
-  [PARTNER_MSG.errorMessage]: 'سبسکرپشن نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔',
 };

@@ -54,7 +54,7 @@ export function HistoryTab() {
           return (
             <List.Item data-testid="coin-history-row" style={{ gap: 12, alignItems: 'flex-start' }}>
               <div style={{ minWidth: 0, flex: 1 }}>
-                <div style={{ overflowWrap: 'anywhere' }}>{row.description}</div>
+                <div style={{ overflowWrap: 'anywhere' }}>{t(row.description)}</div>
                 <div style={{ marginTop: 4, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Tag color={kind.color} style={{ margin: 0 }}>
                     {t(kind.label)}

@@ -1,3 +1,4 @@
+import { planLabel } from '@resellpk/domain';
 import { LogoutOutlined, RightOutlined } from '@ant-design/icons';
 import { useT } from '@resellpk/web-i18n';
 import { RequireAuth, useSession } from '@resellpk/web-session';
@@ -75,7 +76,8 @@ function MenuContent() {
               <div style={{ overflowWrap: 'anywhere' }}>{user.email}</div>
               {/* antd's success green (#1a8f55) is 4.1:1 on white: the AA green of the same hue */}
               <Typography.Text strong style={{ color: PRICE_GREEN }}>
-                {t('{{plan}} Plan', { plan: plan.toUpperCase() })}
+                {/* the spec's "FREE Plan": the plan's name in capitals (Urdu has no capitals: its name as it is) */}
+                {t('{{plan}} Plan', { plan: t(planLabel(plan)).toUpperCase() })}
               </Typography.Text>
             </>
           }

@@ -31,7 +31,7 @@ function ChatCard({ room }: { room: ChatRoomSummary }) {
             <PaymentStatusTag status={p.status} />
           </Space>
           <div style={{ marginTop: 4 }}>
-            {p.paymentMethodName} · <span dir="ltr">{p.referenceCode}</span>
+            {t(p.paymentMethodName)} · <span dir="ltr">{p.referenceCode}</span>
           </div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {created}

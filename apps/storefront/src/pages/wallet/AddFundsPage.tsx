@@ -53,7 +53,7 @@ function MethodOption({ method, selected, onPick }: { method: PaymentMethodView;
     >
       <Icon aria-hidden style={{ fontSize: 22 }} />
       <span style={{ flex: 1, minWidth: 0 }}>
-        <span style={{ display: 'block', fontWeight: 600 }}>{method.name}</span>
+        <span style={{ display: 'block', fontWeight: 600 }}>{t(method.name)}</span>
         {!method.available && <span style={{ fontSize: 12 }}>{t(WALLET_MSG.currentlyUnavailable)}</span>}
       </span>
       {selected && <CheckCircleFilled aria-hidden style={{ color: SOLID_GREEN, fontSize: 18 }} />}

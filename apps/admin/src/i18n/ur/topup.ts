@@ -1,0 +1,52 @@
+/** Urdu for the admin's topup section: Topup Chats, a payment chat and Topup Management. */
+export const topupUr: Record<string, string> = {
+  // /admin/topup-chats
+  'Payment chats with resellers; approve or reject once the payment is checked.': 'ری سیلرز کے ساتھ ادائیگی کی چیٹس؛ ادائیگی چیک کرنے کے بعد منظور یا مسترد کریں۔',
+  'Payment chats appear here when resellers add funds.': 'جب ری سیلرز رقم شامل کرتے ہیں تو ادائیگی کی چیٹس یہاں نظر آتی ہیں۔',
+  'Last message': 'آخری پیغام',
+  'Payment approved': 'ادائیگی منظور ہو گئی',
+  'Payment rejected': 'ادائیگی مسترد کر دی گئی',
+  'Reject payment request': 'ادائیگی کی درخواست مسترد کریں',
+  'e.g. No payment received for this reference': 'مثلاً اس حوالے سے کوئی ادائیگی موصول نہیں ہوئی',
+  // /admin/chat/:chatRoomId
+  'Room {{id}}': 'چیٹ روم {{id}}',
+  'Time left': 'باقی وقت',
+  'Rejection reason (optional)': 'مسترد کرنے کی وجہ (اختیاری)',
+  'Returning to Topup Chats...': 'ٹاپ اپ چیٹس پر واپس جا رہے ہیں...',
+  'The image could not be loaded.': 'تصویر لوڈ نہیں ہو سکی۔',
+  'View Full Size': 'پوری تصویر دیکھیں',
+  // /admin/topup-helper (Topup Management): its tabs
+  'Wallet Details': 'والیٹ کی تفصیلات',
+  'Chat Templates': 'چیٹ کے سانچے',
+  // Wallet Details tab
+  'Add Wallet Details': 'والیٹ کی تفصیلات شامل کریں',
+  'Wallet details added': 'والیٹ کی تفصیلات شامل ہو گئیں',
+  'Select a payment method': 'ادائیگی کا طریقہ منتخب کریں',
+  'Wallet Title': 'والیٹ کا عنوان',
+  'e.g. ResellPK Easypaisa': 'مثلاً ResellPK ایزی پیسہ',
+  'Wallet Address or Number': 'والیٹ کا پتہ یا نمبر',
+  'Instructions (optional)': 'ہدایات (اختیاری)',
+  'QR Code (optional)': 'QR کوڈ (اختیاری)',
+  'QR code image': 'QR کوڈ کی تصویر',
+  'QR code': 'QR کوڈ',
+  'Replace QR': 'QR تبدیل کریں',
+  'Upload QR': 'QR اپ لوڈ کریں',
+  'Remove QR': 'QR ہٹائیں',
+  'No wallet details yet': 'ابھی والیٹ کی کوئی تفصیلات نہیں',
+  // Chat Templates tab
+  'Chat template saved': 'چیٹ کا سانچہ محفوظ ہو گیا',
+  'Message text': 'پیغام کا متن',
+  'Updated {{date}}': 'آخری تبدیلی: {{date}}',
+  'No chat templates': 'چیٹ کا کوئی سانچہ نہیں',
+  // libs/web/live WALLET_MSG texts only the staff's pages show
+  'Failed to load chat rooms': 'چیٹس لوڈ نہیں ہو سکیں',
+  'No Active Chats': 'کوئی فعال چیٹ نہیں',
+  'Unknown User': 'نامعلوم یوزر',
+  'View Chat': 'چیٹ دیکھیں',
+  'Failed to approve payment request': 'ادائیگی کی درخواست منظور نہیں ہو سکی',
+  'Failed to reject payment request': 'ادائیگی کی درخواست مسترد نہیں ہو سکی',
+  'Missing Information': 'معلومات نامکمل ہیں',
+  'Failed to add wallet details': 'والیٹ کی تفصیلات شامل نہیں ہو سکیں',
+  'Failed to update wallet details': 'والیٹ کی تفصیلات اپ ڈیٹ نہیں ہو سکیں',
+  'Failed to update chat template': 'چیٹ کا سانچہ اپ ڈیٹ نہیں ہو سکا',
+};
