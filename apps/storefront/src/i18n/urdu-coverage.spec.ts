@@ -78,7 +78,7 @@ describe('Urdu resources', () => {
   need([...Object.values(PAYMENT_STATUS_LABEL), ...Object.values(TRANSACTION_TYPE_LABEL)], 'libs/web/live messages');
   need(['just now', '1 minute ago', '{{count}} minutes ago', '1 hour ago', '{{count}} hours ago', '1 day ago', '{{count}} days ago'], 'libs/web/live relativeTime');
   // cart and orders: server messages shown through t(), statuses, line problems, history
-  // the order texts a reseller can be shown (the staff-only ones stay English, like the admin remote)
+  // the order texts a reseller can be shown (the staff-only ones are checked by the admin's spec)
   need([...Object.values(CART_MSG), ...RESELLER_ORDER_TEXTS.map((k) => ORDER_MSG[k]), STOCK_MSG.onlyLeft, STOCK_MSG.soldOut, STOCK_MSG.productGone], 'libs/domain ORDER_MSG, CART_MSG, STOCK_MSG');
   need([...Object.values(ORDER_STATUS_LOOK).map((l) => l.label), ...Object.values(PROBLEM_TEXT), ...Object.values(BY_WHOM)], 'features/orders, pages/cart, pages/orders');
   need([...Object.values(PAYOUT_STRINGS), ...Object.values(PAYOUT_KIND_LABEL), ...Object.values(WITHDRAWAL_STATUS_LABEL)], 'withdrawals: libs/domain PAYOUT_MSG, kinds, statuses');
