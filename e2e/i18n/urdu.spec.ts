@@ -21,13 +21,14 @@ test.describe('Urdu', () => {
     await page.goto('/login');
     await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(html(page)).toHaveAttribute('dir', 'ltr');
-    // an English visit never downloads the storefront's Urdu strings
-    expect(scripts.filter((u) => /storefront-ur/.test(u))).toEqual([]);
+    // an English visit never downloads an Urdu bundle (the storefront's, the shared one, antd's)
+    expect(scripts.filter((u) => /-ur\./.test(u))).toEqual([]);
 
     await languageSelect(page).selectOption('ur');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(html(page)).toHaveAttribute('lang', 'ur');
     expect(scripts.filter((u) => /storefront-ur/.test(u))).toHaveLength(1);
+    expect(scripts.filter((u) => /shared-ur/.test(u))).toHaveLength(1);
     const form = main(page);
     await expect(form.getByRole('heading', { name: 'لاگ ان' })).toBeVisible();
     await expect(form.getByText('دوبارہ خوش آمدید! ری سیلنگ جاری رکھنے کے لیے لاگ ان کریں۔')).toBeVisible();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { OrderView } from '@resellpk/contracts';
 import { checkShippingDetails, formatPKR, ORDER_CHANGE_LIMITS } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { useToast } from '@resellpk/web-ui';
 import { ACTION_TARGET, type StaffOrderAction } from './order-actions';
 import { orderRef } from './order-bits';
@@ -74,7 +74,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: OrderView
 
   if (!action) return null;
   const texts = ORDER_ACTION_TEXTS[action];
-  const vars = { ref: orderRef(order.id), total: formatPKR(order.totalAmountPaisa), profit: formatPKR(order.totalProfitPaisa) };
+  const vars = { ref: isolateLtr(orderRef(order.id)), total: formatPKR(order.totalAmountPaisa), profit: formatPKR(order.totalProfitPaisa) };
 
   // each shipping field checked by the rule the gateway and orders use (the others stood in as valid)
   const shipRule = (field: ShipField) => ({

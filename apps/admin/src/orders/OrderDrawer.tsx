@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminOrderView, OrderView } from '@resellpk/contracts';
 import { formatCoins, formatPKR, parseCoinUnits } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { formatDateTime, useT } from '@resellpk/web-i18n';
+import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { staffActionsFor, type StaffOrderAction } from './order-actions';
 import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
@@ -31,7 +31,7 @@ export function OrderDrawer({ row, onClose }: { row: AdminOrderView | null; onCl
       open={row !== null}
       onClose={onClose}
       size={screens.md ? 640 : '100%'}
-      title={row ? t('Order {{ref}}', { ref: orderRef(row.id) }) : undefined}
+      title={row ? t('Order {{ref}}', { ref: isolateLtr(orderRef(row.id)) }) : undefined}
       extra={order ? <OrderStatusTag status={order.status} /> : null}
       destroyOnHidden
       footer={
@@ -67,7 +67,7 @@ function OrderDetails({ order, resellerName, resellerEmail }: { order: OrderView
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }} copyable={{ text: order.id, tooltips: [t('Copy order ID'), t('Copied')] }}>
-        {t('Placed {{date}}', { date: formatDateTime(order.createdAt) })} · {order.id}
+        {t('Placed {{date}}', { date: formatDateTime(order.createdAt) })} · <span dir="ltr">{order.id}</span>
       </Typography.Paragraph>
 
       <Descriptions title={t('Customer')} column={1} size="small" bordered>

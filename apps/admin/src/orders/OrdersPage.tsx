@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type AdminOrderView } from '@resellpk/contracts';
 import { isApiError } from '@resellpk/web-api';
-import { formatDateTime, useT } from '@resellpk/web-i18n';
+import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
 import { ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
 import { isFiltered, PAGE_SIZES, readOrderFilters, writeOrderFilters, type OrderFilters } from './order-filters';
@@ -39,7 +39,7 @@ export function OrdersPage() {
       width: 140,
       render: (_, o) => (
         <div>
-          <Typography.Link strong onClick={() => setOpen(o)}>
+          <Typography.Link strong onClick={() => setOpen(o)} dir="ltr">
             {orderRef(o.id)}
           </Typography.Link>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -85,7 +85,7 @@ export function OrdersPage() {
       key: 'actions',
       width: 80,
       render: (_, o) => (
-        <Button size="small" onClick={() => setOpen(o)} aria-label={t('View order {{ref}}', { ref: orderRef(o.id) })}>
+        <Button size="small" onClick={() => setOpen(o)} aria-label={t('View order {{ref}}', { ref: isolateLtr(orderRef(o.id)) })}>
           {t('View')}
         </Button>
       ),
@@ -127,7 +127,9 @@ export function OrdersPage() {
               <Card size="small" hoverable onClick={() => setOpen(o)} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && setOpen(o)}>
                 <Flex justify="space-between" align="flex-start" gap={8}>
                   <div style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{orderRef(o.id)}</Typography.Text>
+                    <Typography.Text strong dir="ltr">
+                      {orderRef(o.id)}
+                    </Typography.Text>
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
                     </Typography.Text>

@@ -20,7 +20,6 @@ export const ordersUr: Record<string, string> = {
   'No orders yet': 'ابھی کوئی آرڈر نہیں',
   'Orders appear here as soon as a reseller checks out.': 'جیسے ہی کوئی ری سیلر چیک آؤٹ کرتا ہے، آرڈر یہاں نظر آنے لگتے ہیں۔',
   // the order drawer (OrderDrawer)
-  'Order {{ref}}': 'آرڈر {{ref}}',
   'Failed to load the order': 'آرڈر لوڈ نہیں ہو سکا',
   'Showing the order as listed: it could not be refreshed.': 'آرڈر فہرست والی حالت میں دکھایا جا رہا ہے: اسے تازہ نہیں کیا جا سکا۔',
   'Copy order ID': 'آرڈر آئی ڈی کاپی کریں',

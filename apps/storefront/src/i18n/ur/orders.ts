@@ -49,7 +49,6 @@ export const ordersUr: Record<string, string> = {
   'Place Order': 'آرڈر دیں',
   // orders
   'My Orders': 'میرے آرڈرز',
-  'Order #{{id}}': 'آرڈر #{{id}}',
   'Order details': 'آرڈر کی تفصیل',
   'Back to My Orders': 'میرے آرڈرز پر واپس',
   'Failed to load your orders': 'آپ کے آرڈرز لوڈ نہیں ہو سکے',

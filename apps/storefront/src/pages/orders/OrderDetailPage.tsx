@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { OrderStatusChange } from '@resellpk/contracts';
-import { ORDER_MSG, shortOrderId } from '@resellpk/domain';
+import { ORDER_MSG, orderLabel } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader } from '@resellpk/web-ui';
 import { Alert, Card, Skeleton, Space, Timeline, Typography } from 'antd';
@@ -70,7 +70,7 @@ function OrderDetail() {
   const o = order.data;
   return (
     <PageContainer width="text">
-      <PageHeader title={t('Order #{{id}}', { id: shortOrderId(o.id) })} subtitle={<OrderDate iso={o.createdAt} />} extra={<StatusTag status={o.status} />} back={back} />
+      <PageHeader title={t('Order {{ref}}', { ref: isolateLtr(orderLabel(o.id)) })} subtitle={<OrderDate iso={o.createdAt} />} extra={<StatusTag status={o.status} />} back={back} />
       <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="order-detail">
         <Card size="small" title={t('Items')}>
           <OrderItems order={o} />

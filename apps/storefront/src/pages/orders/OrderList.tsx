@@ -1,7 +1,7 @@
 import type { OrderView } from '@resellpk/contracts';
-import { shortOrderId } from '@resellpk/domain';
+import { orderLabel } from '@resellpk/domain';
 import { AntdScope } from '@resellpk/web-antd';
-import { useT } from '@resellpk/web-i18n';
+import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { Button, Card, Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CancelOrderButton } from '../../features/orders/CancelOrderButton';
@@ -15,7 +15,7 @@ function OrderCard({ order }: { order: OrderView }) {
     <Card size="small" data-testid="order-card" data-order-id={order.id}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
         <Link to={`/orders/${order.id}`} style={{ fontWeight: 700, color: 'inherit' }} data-testid="order-number">
-          {t('Order #{{id}}', { id: shortOrderId(order.id) })}
+          {t('Order {{ref}}', { ref: isolateLtr(orderLabel(order.id)) })}
         </Link>
         <StatusTag status={order.status} />
       </div>

@@ -79,4 +79,6 @@ export const commonUr: Record<string, string> = {
   Pets: 'پالتو جانور',
   Baby: 'بچوں کا سامان',
   Garden: 'باغبانی',
+  // an order's number (#1A2B3C4D, isolated left to right by the caller)
+  'Order {{ref}}': 'آرڈر {{ref}}',
 };

@@ -157,6 +157,9 @@ html[lang="ur"] :is(p, li, label, dd, dt, .ant-typography, .ant-card-meta-descri
   .rpk-alert, .rpk-toast-title, .rpk-field-help, .rpk-field-label) { line-height: 1.9; }
 html[lang="ur"] :is(h1, h2, h3, h4, h5, h6, .rpk-title) { line-height: 1.7; }
 html[lang="ur"] :is(i, em) { font-style: normal; }
+/* antd's right-to-left class sets direction on every Typography element, overriding its own
+   dir="ltr" (a phone, an order number, a reference inside an Urdu page): the attribute wins */
+.ant-typography[dir="ltr"] { direction: ltr; unicode-bidi: isolate; }
 `;
 
 export function KitStyles() {
