@@ -53,7 +53,15 @@ test.describe('the admin in Urdu', () => {
   test('the admin login door offers the switch and speaks Urdu, its validation message included', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/login');
+    // what was typed before the switch survives it (the page is re-rendered, not remounted)
+    await page.getByLabel('Email', { exact: true }).fill('someone@example.pk');
+    const antdUrdu = page.waitForResponse(/antd-ur\./);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+    // antd's Urdu texts arrive last, after the page is already in Urdu; give React the moment to apply them
+    await antdUrdu;
+    await page.waitForTimeout(500);
+    await expect(page.getByLabel('ای میل', { exact: true })).toHaveValue('someone@example.pk');
+    await page.getByLabel('ای میل', { exact: true }).fill('');
     await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'ایڈمن لاگ ان' })).toBeVisible();
     await expect(page.getByText('یہ حصہ صرف ایڈمنز کے لیے ہے')).toBeVisible();

@@ -2,20 +2,24 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { useLanguage } from '@resellpk/web-i18n';
 import { brandThemeFor } from '@resellpk/web-ui';
 
 // antd's own texts (pagination, empty tables, date pickers, popconfirm buttons) in Urdu: a chunk
-// of its own, fetched only by an Urdu visit; English is antd's default and needs none
+// of its own, fetched only by an Urdu visit. English passes antd's default locale explicitly, never
+// undefined: ConfigProvider wraps its children in a LocaleProvider only when a locale is given, so
+// going from none to one would remount the whole page and lose what the user typed.
 let urduLocale: Locale | undefined;
 const loadUrduLocale = () => import(/* webpackChunkName: "antd-ur" */ 'antd/es/locale/ur_PK').then((m) => (urduLocale = m.default));
 
-function useAntdLocale(language: string): Locale | undefined {
-  const [locale, setLocale] = useState(urduLocale);
+function useAntdLocale(language: string): Locale {
+  const [urdu, setUrdu] = useState(urduLocale);
   useEffect(() => {
-    if (language === 'ur' && !locale) void loadUrduLocale().then(setLocale, () => undefined);
-  }, [language, locale]);
-  return language === 'ur' ? locale : undefined;
+    if (language === 'ur' && !urdu) void loadUrduLocale().then(setUrdu, () => undefined);
+  }, [language, urdu]);
+  // English until the Urdu chunk is in (then antd's texts switch in place)
+  return language === 'ur' && urdu ? urdu : enUS;
 }
 
 /**
