@@ -9,7 +9,6 @@ export type Lang = 'en' | 'ur';
 export const URDU: Record<string, string> = { ...adminUr, ...storefrontUr, ...sharedUr, ...chromeUr };
 
 /** What the UI shows for the English key `text` in `lang`: its Urdu, or the English when there is none (as i18next falls back). */
-export function tr(text: string, lang: Lang, vars: Record<string, string> = {}): string {
-  const shown = lang === 'ur' ? (URDU[text] ?? text) : text;
-  return shown.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => vars[name] ?? whole);
+export function tr(text: string, lang: Lang): string {
+  return lang === 'ur' ? (URDU[text] ?? text) : text;
 }

@@ -6,12 +6,21 @@
  * translate through variables (listed per section below).
  */
 import * as path from 'node:path';
-import { AUDIT_MSG, CATALOG_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_MSG, PRODUCT_MSG, STOCK_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
+import { AUDIT_ACTIONS, BUILTIN_CATEGORIES } from '@resellpk/contracts';
+import { AUDIT_MSG, CATALOG_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, roleUpdatedMessage, STOCK_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, WALLET_MSG } from '@resellpk/web-live';
+import { DASHBOARD_CARDS } from '../dashboard/DashboardPage';
 import { ADMIN_MENU } from '../layout/admin-menu';
+import { ROLE_ACTIONS } from '../management/role-actions';
+import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-bits';
+import * as requestStatus from '../plan-requests/request-status';
+import { categoryLabel } from '../products/product-bits';
+import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
+import * as withdrawalStatus from '../withdrawals/withdrawal-status';
 import { adminUr } from './ur';
 
 jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: () => () => null }));
@@ -49,12 +58,6 @@ describe('Admin Urdu resources', () => {
   need(['Admin Panel', 'Topup Helper', 'Admin', 'Reseller'], 'access/staff-access.ts, libs/web/ui badges');
 
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)
-  // (required here rather than imported at the top: each section keeps to its own block)
-  const { DASHBOARD_CARDS } = jest.requireActual<typeof import('../dashboard/DashboardPage')>('../dashboard/DashboardPage');
-  const { ORDER_ACTION_TEXTS } = jest.requireActual<typeof import('../orders/OrderActionDialog')>('../orders/OrderActionDialog');
-  const { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } = jest.requireActual<typeof import('../orders/order-bits')>('../orders/order-bits');
-  const { categoryLabel } = jest.requireActual<typeof import('../products/product-bits')>('../products/product-bits');
-  const { BUILTIN_CATEGORIES } = jest.requireActual<typeof import('@resellpk/contracts')>('@resellpk/contracts');
   need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/DashboardPage.tsx DASHBOARD_CARDS');
   need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/OrderActionDialog.tsx ORDER_ACTION_TEXTS');
   need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-bits.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
@@ -62,13 +65,6 @@ describe('Admin Urdu resources', () => {
   // -- end of section A
 
   // -- section B: topup, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)
-  // (required here rather than imported at the top, as in section A)
-  const withdrawalStatus = jest.requireActual<typeof import('../withdrawals/withdrawal-status')>('../withdrawals/withdrawal-status');
-  const requestStatus = jest.requireActual<typeof import('../plan-requests/request-status')>('../plan-requests/request-status');
-  const { ROLE_ACTIONS } = jest.requireActual<typeof import('../management/role-actions')>('../management/role-actions');
-  const { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } = jest.requireActual<typeof import('../resellers/reseller-figures')>('../resellers/reseller-figures');
-  const { AUDIT_ACTIONS } = jest.requireActual<typeof import('@resellpk/contracts')>('@resellpk/contracts');
-  const { PAYOUT_KIND_LABEL, roleUpdatedMessage } = jest.requireActual<typeof import('@resellpk/domain')>('@resellpk/domain');
   need(Object.values(withdrawalStatus.STATUS_LABELS), 'withdrawals/withdrawal-status.ts STATUS_LABELS');
   need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/WithdrawalsPage.tsx PAYOUT_KIND_LABEL');
   need(Object.values(requestStatus.STATUS_LABELS), 'plan-requests/request-status.ts STATUS_LABELS');
