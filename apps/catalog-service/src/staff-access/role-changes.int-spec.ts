@@ -100,8 +100,8 @@ describe('catalog consumes identity.user.role-changed.v1', () => {
   it('an event whose handler fails is redelivered and applied once it can be', async () => {
     const admin = randomUUID();
     expect(await canManage(admin)).toBe(true);
-    // the projection's table is unavailable: the handler fails, the event is nak'd and kept
-    await h.service.dataSource.query(`ALTER TABLE known_roles RENAME TO known_roles_offline`);
+    // the projection's table is unavailable: the handler fails, the event is nak'd and kept (DDL: as the administrator)
+    await h.db.adminQuery(`ALTER TABLE known_roles RENAME TO known_roles_offline`);
     const demoted = envelope(admin, 'admin', 'reseller', new Date());
     try {
       await publish(demoted);
@@ -111,7 +111,7 @@ describe('catalog consumes identity.user.role-changed.v1', () => {
       }, 20_000, 'a failed delivery');
       expect(await inboxRows(demoted.id)).toBe(0);
     } finally {
-      await h.service.dataSource.query(`ALTER TABLE known_roles_offline RENAME TO known_roles`);
+      await h.db.adminQuery(`ALTER TABLE known_roles_offline RENAME TO known_roles`);
     }
     await eventually(async () => !(await canManage(admin)), 30_000, 'the redelivered demotion');
     expect(await inboxRows(demoted.id)).toBe(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinPacksView, type CoinPurchaseView, type CoinTransactionPage } from '@resellpk/contracts';
-import { COIN_MSG } from '@resellpk/domain';
+import { COIN_MSG, MSG } from '@resellpk/domain';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
 import { PacksService } from './packs.service';
 
@@ -14,6 +14,19 @@ describe('coin packs paid from the wallet', () => {
   const key = () => `k-${randomUUID()}`;
   const purchases = async (userId: string) =>
     (await t.h.service.dataSource.query(`SELECT payment_status FROM coin_purchases WHERE user_id = $1 ORDER BY created_at`, [userId])).map((r: { payment_status: string }) => r.payment_status);
+
+  it('staff accounts cannot buy a pack (issue 33): a helper or admin token is refused with the reason and nothing is bought or charged', async () => {
+    for (const role of ['topup_helper', 'admin'] as const) {
+      const { userId, ctx } = await t.newUser();
+      const before = await t.books(userId);
+      expect(await t.h.callError(CoinsSubjects.purchasePack, { packId: 'starter', idempotencyKey: key() }, { ...ctx, role })).toEqual({
+        code: 'FORBIDDEN',
+        message: MSG.staffCannotBuyCoins,
+      });
+      expect(await purchases(userId)).toEqual([]);
+      expect(await t.books(userId)).toEqual(before);
+    }
+  });
 
   it('lists the spec table and the first-purchase offer', async () => {
     const { ctx } = await t.newUser();
@@ -98,13 +111,12 @@ describe('coin packs paid from the wallet', () => {
     const { userId, ctx } = await t.newUser();
     t.wallet.balances.set(userId, 100_000);
     const k = key();
-    const db = t.h.service.dataSource;
-    // the ledger refuses purchase rows for a moment (as a database error would)
-    await db.query(`ALTER TABLE coin_transactions ADD CONSTRAINT no_purchases_now CHECK (transaction_type <> 'purchase') NOT VALID`);
+    // the ledger refuses purchase rows for a moment (as a database error would); DDL is the administrator's
+    await t.h.db.adminQuery(`ALTER TABLE coin_transactions ADD CONSTRAINT no_purchases_now CHECK (transaction_type <> 'purchase') NOT VALID`);
     try {
       expect((await t.h.callError(CoinsSubjects.purchasePack, { packId: 'starter', idempotencyKey: k }, ctx)).code).toBe('INTERNAL');
     } finally {
-      await db.query(`ALTER TABLE coin_transactions DROP CONSTRAINT no_purchases_now`);
+      await t.h.db.adminQuery(`ALTER TABLE coin_transactions DROP CONSTRAINT no_purchases_now`);
     }
     expect(t.wallet.balanceOf(userId)).toBe(75_000);
     expect(await t.books(userId)).toMatchObject({ balance: '1000.0000', rows: 1 });

@@ -89,7 +89,8 @@ export async function startOrdersTestbed(env: Record<string, string> = {}): Prom
       service = await createServiceApp(ordersService, {
         env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...baseEnv, ...next },
         natsUrl: h.nats.url,
-        databaseUrl: h.db.url,
+        databaseUrl: h.db.appUrl,
+        migrationDatabaseUrl: h.db.ownerUrl,
         healthPort: 0,
         natsUser: ordersService.service,
         natsPassword: h.nats.credentials(ordersService.service).password,

@@ -12,8 +12,12 @@ export {
   DEV_JWT_PRIVATE_KEY_PEM,
   DEV_JWT_PUBLIC_KEY_PEM,
 } from './jwt-keys';
-export { databaseUrl } from './database-url';
+export { databaseUrl, migrationDatabaseUrl } from './database-url';
 export type { DatabaseEnv } from './database-url';
 export * from './repo-root';
 export { envFlag } from './env-flag';
 export { redisConnection } from './redis-connection';
+export { serviceDatabaseEnvSchema } from './service-database-env';
+export type { ServiceDatabaseEnv } from './service-database-env';
+export { FieldCipher, FieldDecryptionError, fieldEncryptionKeysSchema, parseFieldKeys, DEV_FIELD_ENCRYPTION_KEYS, SEALED_PREFIX } from './field-encryption';
+export type { FieldKey } from './field-encryption';

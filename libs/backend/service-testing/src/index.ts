@@ -3,3 +3,4 @@ export * from './service-harness';
 export * from './publish-test-event';
 export * from './fake-service';
 export * from './bus-caller';
+export * from './service-test-database';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connectNats, createServiceApp, NatsRpcClient, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
-import { createTestDatabase, startNatsServer, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
-import { inboxPrefixOf, type ServiceHealth } from '@resellpk/contracts';
+import { startNatsServer, type TestNatsServer } from '@resellpk/backend-testing';
+import { Client } from 'pg';
+import { readRolePowers, roleDatabaseUrl, rolePowerProblems } from '@resellpk/backend-persistence';
+import { inboxPrefixOf, SERVICE_LIST, type ServiceHealth } from '@resellpk/contracts';
+import { createServiceTestDatabase, type ServiceTestDatabase } from './service-test-database';
 
 export interface ServiceBootSuiteOptions {
   /** the service's `<service>.health` subject */
@@ -19,14 +22,15 @@ export function describeServiceBoot(definition: ServiceDefinition, opts: Service
   const name = definition.service;
   describe(`${name}-service boots on its own database and NATS`, () => {
     let nats: TestNatsServer;
-    let db: TestDatabase;
+    let db: ServiceTestDatabase;
     let svc: RunningService;
 
     beforeAll(async () => {
-      [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(`${name.replace(/-/g, '_')}_it`)]);
+      [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createServiceTestDatabase(`${name.replace(/-/g, '_')}_it`, definition.dbName)]);
       svc = await createServiceApp(definition, {
         natsUrl: nats.url,
-        databaseUrl: db.url,
+        databaseUrl: db.appUrl,
+        migrationDatabaseUrl: db.ownerUrl,
         healthPort: 0,
         natsUser: definition.service,
         natsPassword: nats.credentials(definition.service).password,
@@ -43,6 +47,23 @@ export function describeServiceBoot(definition: ServiceDefinition, opts: Service
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
       );
       expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['inbox', 'migrations', 'outbox', ...(opts.tables ?? [])]));
+    });
+
+    it("migrated as its database's owner and serves as a role that can neither drop its tables nor reach another service's database", async () => {
+      const [who] = await svc.dataSource.query(`SELECT current_user AS role, (SELECT tableowner FROM pg_tables WHERE tablename = 'outbox') AS owner`);
+      expect(who).toEqual({ role: db.roles.app, owner: db.roles.owner });
+      expect(rolePowerProblems(await readRolePowers((sql) => svc.dataSource.query(sql)))).toEqual([]);
+      await expect(svc.dataSource.query('DROP TABLE outbox')).rejects.toMatchObject({ code: '42501' });
+      // another service's database on the same server, as in production
+      const [other] = SERVICE_LIST.filter((s) => s.database !== definition.dbName);
+      const theirs = await createServiceTestDatabase(`${other.database}_it`, other.database);
+      try {
+        const client = new Client({ connectionString: roleDatabaseUrl(theirs.url, db.roles.app) });
+        await expect(client.connect()).rejects.toMatchObject({ code: '42501', message: expect.stringMatching(/permission denied for database/) });
+        await client.end().catch(() => undefined);
+      } finally {
+        await theirs.drop();
+      }
     });
 
     it(`answers ${opts.healthSubject} over NATS with its dependency checks`, async () => {

@@ -1,13 +1,17 @@
 import type { NatsConnection } from 'nats';
 import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
-import { createTestDatabase, startNatsServer, uniqueId, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
+import { startNatsServer, uniqueId, type TestNatsServer } from '@resellpk/backend-testing';
 import { COMMAND_CALLERS, inboxPrefixOf, type RequestContext, type ServiceError } from '@resellpk/contracts';
+import { createServiceTestDatabase, type ServiceTestDatabase } from './service-test-database';
 
-/** A service running in-process on a private nats-server and a throw-away database, called over NATS as the gateway calls it. */
+/**
+ * A service running in-process on a private nats-server and a throw-away database (migrated as the
+ * service's owner role, served as its app role), called over NATS as the gateway calls it.
+ */
 export interface ServiceHarness {
   service: RunningService;
   nats: TestNatsServer;
-  db: TestDatabase;
+  db: ServiceTestDatabase;
   clientNc: NatsConnection;
   call<T>(subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<T>;
   /** The typed error of a call that must fail. */
@@ -39,14 +43,15 @@ export interface ServiceHarnessOptions {
 }
 
 export async function startServiceHarness(definition: ServiceDefinition, opts: ServiceHarnessOptions): Promise<ServiceHarness> {
-  const [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createTestDatabase(opts.dbPrefix)]);
+  const [nats, db] = await Promise.all([startNatsServer({ jetstream: true }), createServiceTestDatabase(opts.dbPrefix, definition.dbName)]);
   let service: RunningService | undefined;
   let clientNc: NatsConnection | undefined;
   const boot = () =>
     createServiceApp(definition, {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...opts.env },
       natsUrl: nats.url,
-      databaseUrl: db.url,
+      databaseUrl: db.appUrl,
+      migrationDatabaseUrl: db.ownerUrl,
       healthPort: 0,
       natsUser: definition.service,
       natsPassword: nats.credentials(definition.service).password,

@@ -5,9 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { baseEnvSchema, databaseUrl, loadConfig, type Env } from '@resellpk/backend-config';
+import { baseEnvSchema, databaseUrl, loadConfig, migrationDatabaseUrl, serviceDatabaseEnvSchema, type Env } from '@resellpk/backend-config';
 import { createLogger, LoggingModule, NestPinoLogger, type Logger } from '@resellpk/backend-logging';
-import { checkDurability, createDataSource, dataSourceOptions, ensureDatabase, redactDatabaseUrl, runMigrations } from '@resellpk/backend-persistence';
+import { checkDurability, createDataSource, dataSourceOptions, ensureDatabase, readRolePowers, redactDatabaseUrl, rolePowerProblems, runMigrations } from '@resellpk/backend-persistence';
 import { checkNats, checkPostgres, startHealthServer, type HealthServer } from '@resellpk/backend-health';
 import { inboxPrefixOf, type ServiceName } from '@resellpk/contracts';
 import { connectNats, type NatsIdentity } from '../rpc/connect-nats';
@@ -33,8 +33,13 @@ export interface ServiceAppOverrides {
   env?: Env;
   /** Wins over NATS_URL. */
   natsUrl?: string;
-  /** Wins over DATABASE_URL / DB_*. */
+  /** Wins over DATABASE_URL / DB_*: the role that serves requests. */
   databaseUrl?: string;
+  /**
+   * The role that owns the database and runs the migrations (wins over DATABASE_MIGRATION_URL /
+   * DB_MIGRATION_*). With `databaseUrl` and without this, the migrations run as `databaseUrl`.
+   */
+  migrationDatabaseUrl?: string;
   /** Port of the HTTP health server; `false` for none (default in createServiceApp), 0 for any. */
   healthPort?: number | false;
   /** Win over NATS_USER / NATS_PASSWORD (test harnesses on a private nats-server). */
@@ -80,17 +85,22 @@ class ServiceRootModule {}
 
 /**
  * Starts one service in-process, without signal handlers (integration tests, or embedding).
- * Order: config -> ensureDatabase -> DataSource -> migrations -> Nest on NATS -> relay -> health.
+ * Order: config -> DataSource -> migrations (as the owner role) -> Nest on NATS -> relay -> health.
+ * The database and its roles are provisioned beforehand (ensureServiceDatabase, by the operator);
+ * only a single-role development setup (no migration role) creates a missing database itself.
  */
 export async function createServiceApp(def: ServiceDefinition, overrides: ServiceAppOverrides = {}): Promise<RunningService> {
   const env = overrides.env ?? process.env;
-  const schema = baseEnvSchema.merge(healthPortSchema).merge(def.configSchema ?? z.object({}));
+  // the database roles' rules last: a service's own schema extends baseEnvSchema and would undo them
+  const schema = baseEnvSchema.merge(healthPortSchema).merge(def.configSchema ?? z.object({})).merge(serviceDatabaseEnvSchema);
   const config = loadConfig(schema, env) as z.infer<typeof baseEnvSchema> & z.infer<typeof healthPortSchema> & Record<string, unknown>;
   const logger = createLogger(def.service, config.LOG_LEVEL);
   setHandleLogger(logger);
 
   const natsUrl = overrides.natsUrl ?? config.NATS_URL;
   const dbUrl = overrides.databaseUrl ?? databaseUrl(def.dbName, config);
+  const migrationUrl = overrides.databaseUrl ? overrides.migrationDatabaseUrl : migrationDatabaseUrl(def.dbName, config);
+  const production = config.NODE_ENV === 'production';
   const cleanup: Array<() => Promise<unknown>> = [];
   const close = async () => {
     for (let step = cleanup.pop(); step; step = cleanup.pop()) {
@@ -99,23 +109,23 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
   };
 
   try {
-    const created = await ensureDatabase(dbUrl);
-    if (created) logger.info({ database: redactDatabaseUrl(dbUrl) }, 'database created');
+    if (!migrationUrl) {
+      const created = await ensureDatabase(dbUrl);
+      if (created) logger.info({ database: redactDatabaseUrl(dbUrl) }, 'database created');
+    }
 
-    const dataSource = createDataSource({
-      url: dbUrl,
-      entities: unique([OutboxEvent, InboxEntry, ...(def.entities ?? [])]),
-      migrations: platformMigrations(def),
-    });
+    const entities = unique([OutboxEvent, InboxEntry, ...(def.entities ?? [])]);
+    const dataSource = createDataSource({ url: dbUrl, entities, migrations: platformMigrations(def) });
     await dataSource.initialize();
     cleanup.push(async () => dataSource.isInitialized && dataSource.destroy());
     // money lives here: production refuses a server that can lose committed transactions (docs/durability.md)
     await checkDurability((sql) => dataSource.query(sql), {
-      production: config.NODE_ENV === 'production',
+      production,
       warn: (problems) => logger.warn({ problems }, 'PostgreSQL can lose committed transactions on a crash (production refuses to start like this)'),
     });
-    const applied = await runMigrations(dataSource);
+    const applied = migrationUrl ? await migrateAsOwner(migrationUrl, def) : await runMigrations(dataSource);
     logger.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+    await checkServingRole(dataSource, production, logger);
 
     const identity: NatsIdentity = {
       user: overrides.natsUser ?? config.NATS_USER,
@@ -221,6 +231,30 @@ export function resolveHealthPort(def: ServiceDefinition, env: Env = process.env
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
+}
+
+/** Runs the migrations on a connection of their own as the role that owns the database, then closes it. */
+async function migrateAsOwner(url: string, def: ServiceDefinition): Promise<string[]> {
+  const owner = createDataSource({ url, entities: [], migrations: platformMigrations(def), poolSize: 2 }); // the advisory lock holds one
+  await owner.initialize();
+  try {
+    return await runMigrations(owner);
+  } finally {
+    await owner.destroy();
+  }
+}
+
+/**
+ * The role serving requests reaches only the rows of its own database (docs/production.md,
+ * "Database roles"): production refuses a superuser, a role that can create databases or roles,
+ * or the database's owner (it could drop the tables). Development may run on the local superuser.
+ */
+async function checkServingRole(dataSource: DataSource, production: boolean, logger: Logger): Promise<void> {
+  const powers = await readRolePowers((sql) => dataSource.query(sql));
+  const problems = rolePowerProblems(powers);
+  if (!problems.length) return;
+  if (production) throw new Error(`Refusing to serve as PostgreSQL role ${powers.role}: ${problems.join('; ')}. Give DB_USER the service's app role and DB_MIGRATION_USER its owner role (docs/production.md, "Database roles").`);
+  logger.debug({ problems }, 'serving with a PostgreSQL role production would refuse');
 }
 
 /** The platform's migrations (outbox/inbox; the role projection when asked for), then the service's own. */

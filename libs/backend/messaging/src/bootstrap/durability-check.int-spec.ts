@@ -10,6 +10,9 @@ import { defineService } from './service-definition';
 @Module({})
 class EmptyModule {}
 
+/** What production's config requires (serviceDatabaseEnvSchema); the durability check refuses first. */
+const PRODUCTION_DB_ROLES = { DB_USER: 'resellpk_coins_app', DB_PASSWORD: 'unused', DB_MIGRATION_USER: 'resellpk_coins_owner', DB_MIGRATION_PASSWORD: 'unused' };
+
 describe('a service checks PostgreSQL durability at start (real PostgreSQL)', () => {
   let nats: TestNatsServer;
   let db: TestDatabase;
@@ -30,7 +33,8 @@ describe('a service checks PostgreSQL durability at start (real PostgreSQL)', ()
 
   const start = (NODE_ENV: string) =>
     createServiceApp(defineService(SERVICES.coins, { module: EmptyModule }), {
-      env: { NODE_ENV, LOG_LEVEL: 'silent' },
+      // production's config wants the service's own database roles; the URL below is what is used
+      env: { NODE_ENV, LOG_LEVEL: 'silent', ...PRODUCTION_DB_ROLES },
       natsUrl: nats.url,
       databaseUrl: db.url,
       natsUser: nats.credentials('coins').user,
