@@ -35,6 +35,8 @@ const root = path.resolve(__dirname, '..');
 // the service list and the bus users come from @resellpk/contracts, the one place that names them
 require('@swc-node/register');
 const { SERVICE_LIST, BUS_APPS, passwordVariableOf, natsSupportsSyncAlways, renderJetStreamConfig } = require('../libs/contracts/src/index.ts');
+// every service's database with its own two roles, as production has them (docs/production.md, "Database roles")
+const { provisionDatabases, serviceDatabases, GATEWAY_DB_ROLE } = require('./db-provision/provision-databases.ts');
 const args = process.argv.slice(2);
 const profile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : 'dev';
 const fresh = args.includes('--fresh') || profile === 'e2e';
@@ -258,13 +260,19 @@ async function main() {
     log(`fresh databases (${P.dbSuffix || 'no suffix'})`);
   }
 
-  const dbUrl = (s) => `postgres://postgres@127.0.0.1:${pgPort}/${s.db}${P.dbSuffix}`;
+  // the local superuser (trust) only provisions; each service migrates as its owner role and serves as its app role
+  await provisionDatabases({ adminUrl: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, suffix: P.dbSuffix });
+  const rolesOf = Object.fromEntries(serviceDatabases(P.dbSuffix).map((d) => [d.app, d.roles]));
+  const dbUrl = (s, role) => `postgres://${role}@127.0.0.1:${pgPort}/${s.db}${P.dbSuffix}`;
+  const dbEnv = (s) => ({ DATABASE_URL: dbUrl(s, rolesOf[s.name].app), DATABASE_MIGRATION_URL: dbUrl(s, rolesOf[s.name].owner) });
+  log('databases and their roles provisioned');
   const seeds = SERVICES.filter((s) => fs.existsSync(path.join(root, 'dist/apps', s.name, 'seed.js')));
   await Promise.all(
     seeds.map((s) => new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [`dist/apps/${s.name}/seed.js`], {
         cwd: root,
-        env: { ...process.env, ...common, DATABASE_URL: dbUrl(s), LOG_LEVEL: 'warn' },
+        // the seed migrates, then loads the demo rows: as the owner
+        env: { ...process.env, ...common, DATABASE_URL: dbUrl(s, rolesOf[s.name].owner), LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${s.name} seed failed (${code})`))));
@@ -276,7 +284,7 @@ async function main() {
     run(s.name, process.execPath, [...nodeFlags, `dist/apps/${s.name}/main.js`], {
       ...common,
       ...busCredentials(s.bus),
-      DATABASE_URL: dbUrl(s),
+      ...dbEnv(s),
       HEALTH_PORT: String(P.health + i),
     }, i, TIER.service);
   });
@@ -290,7 +298,8 @@ async function main() {
     ...common,
     ...busCredentials('gateway'),
     PORT: String(P.gateway),
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+    // its health check's SELECT 1, as a role with no database of its own
+    DATABASE_URL: `postgres://${GATEWAY_DB_ROLE}@127.0.0.1:${pgPort}/postgres`,
   }, 0, TIER.gateway);
   await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
   supervisor.markReady('gateway');

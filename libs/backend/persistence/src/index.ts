@@ -1,6 +1,6 @@
 export { PreparingClient, MAX_PREPARED_PER_CONNECTION } from './preparing-client';
 export { ensureDatabase, dropDatabase, redactDatabaseUrl } from './database-admin';
-export { ensureServiceDatabase, serviceRoles, roleDatabaseUrl, readRolePowers, rolePowerProblems } from './service-roles';
+export { ensureServiceDatabase, ensureLoginRole, serviceRoles, roleDatabaseUrl, readRolePowers, rolePowerProblems } from './service-roles';
 export type { ServiceRoles, ServiceDatabaseSpec, RolePowers } from './service-roles';
 export { createDataSource, dataSourceOptions, runMigrations } from './data-source';
 export type { DataSourceConfig, EntityTarget } from './data-source';

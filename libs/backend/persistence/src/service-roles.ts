@@ -60,17 +60,38 @@ async function connected<T>(url: string, fn: (client: Client) => Promise<T>): Pr
   }
 }
 
+/** `fn` on an administrator's connection, one provisioning at a time on the server. */
+async function provisioning<T>(adminUrl: string, fn: (admin: Client) => Promise<T>): Promise<T> {
+  return connected(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [PROVISION_LOCK_KEY]);
+    try {
+      return await fn(admin);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [PROVISION_LOCK_KEY]).catch(() => undefined);
+    }
+  });
+}
+
 async function ensureRole(admin: Client, role: string, password: string | undefined): Promise<void> {
-  const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-  const verb = exists.rowCount ? 'ALTER' : 'CREATE';
   // utility statements take no parameters: the password goes in as an escaped literal
   const pw = password ? ` PASSWORD ${admin.escapeLiteral(password)}` : '';
-  await admin.query(`${verb} ROLE ${quoteIdent(role)} WITH ${ROLE_LIMITS}${pw}`);
+  const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+  if (!exists.rowCount) {
+    try {
+      await admin.query(`CREATE ROLE ${quoteIdent(role)} WITH ${ROLE_LIMITS}${pw}`);
+      return;
+    } catch (error) {
+      // created meanwhile by a provisioning that took its lock on another database: bring it in line below
+      if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+  await admin.query(`ALTER ROLE ${quoteIdent(role)} WITH ${ROLE_LIMITS}${pw}`);
 }
 
 /**
  * Creates (or brings up to date) one service's database and its two roles, then grants: run by the
- * operator with an administrator's URL (`adminUrl`, any database of the server; `npm run
+ * operator with an administrator's URL (`adminUrl`, on the server's `postgres` database, where
+ * provisionings take turns through an advisory lock; `npm run
  * db:provision`, tools/stack.js, the test harness), never by the service itself in production.
  * Idempotent and safe to run concurrently. A database that already exists (made by the superuser
  * before roles existed) is taken over: it and the objects in its public schema pass to the owner.
@@ -81,25 +102,28 @@ export async function ensureServiceDatabase(adminUrl: string, spec: ServiceDatab
   const db = quoteIdent(database);
   const owner = quoteIdent(roles.owner);
   const app = quoteIdent(roles.app);
-  return connected(adminUrl, async (admin) => {
-    await admin.query('SELECT pg_advisory_lock($1)', [PROVISION_LOCK_KEY]);
-    try {
-      await ensureRole(admin, roles.owner, spec.ownerPassword);
-      await ensureRole(admin, roles.app, spec.appPassword);
-      // the app role must not be able to become the owner (SET ROLE) and drop its tables
-      await admin.query(`REVOKE ${owner} FROM ${app}`);
-      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-      if (!found.rowCount) await admin.query(`CREATE DATABASE ${db} OWNER ${owner}`);
-      else await admin.query(`ALTER DATABASE ${db} OWNER TO ${owner}`);
-      // nobody else connects: not another service's roles, not a role created later
-      await admin.query(`REVOKE ALL ON DATABASE ${db} FROM PUBLIC`);
-      await admin.query(`GRANT CONNECT ON DATABASE ${db} TO ${app}`);
-      await connected(withDatabase(adminUrl, database), (inDb) => grantInDatabase(inDb, roles));
-      return !found.rowCount;
-    } finally {
-      await admin.query('SELECT pg_advisory_unlock($1)', [PROVISION_LOCK_KEY]).catch(() => undefined);
-    }
+  return provisioning(adminUrl, async (admin) => {
+    await ensureRole(admin, roles.owner, spec.ownerPassword);
+    await ensureRole(admin, roles.app, spec.appPassword);
+    // the app role must not be able to become the owner (SET ROLE) and drop its tables
+    await admin.query(`REVOKE ${owner} FROM ${app}`);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!found.rowCount) await admin.query(`CREATE DATABASE ${db} OWNER ${owner}`);
+    else await admin.query(`ALTER DATABASE ${db} OWNER TO ${owner}`);
+    // nobody else connects: not another service's roles, not a role created later
+    await admin.query(`REVOKE ALL ON DATABASE ${db} FROM PUBLIC`);
+    await admin.query(`GRANT CONNECT ON DATABASE ${db} TO ${app}`);
+    await connected(withDatabase(adminUrl, database), (inDb) => grantInDatabase(inDb, roles));
+    return !found.rowCount;
   });
+}
+
+/**
+ * A login role with no database of its own and the same limits (the gateway's, for its health
+ * check's `SELECT 1` on the `postgres` database). Idempotent; the password is set when given.
+ */
+export async function ensureLoginRole(adminUrl: string, role: string, password?: string): Promise<void> {
+  await provisioning(adminUrl, (admin) => ensureRole(admin, role, password));
 }
 
 async function grantInDatabase(client: Client, roles: ServiceRoles): Promise<void> {

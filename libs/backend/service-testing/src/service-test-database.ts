@@ -26,7 +26,10 @@ export async function createServiceTestDatabase(prefix: string, service: string)
   const db = await createTestDatabase(prefix);
   const roles = serviceRoles(service);
   try {
-    await ensureServiceDatabase(db.url, { database: db.name, roles });
+    // as the administrator on `postgres`, where parallel provisionings of the same roles take turns
+    const admin = new URL(db.url);
+    admin.pathname = '/postgres';
+    await ensureServiceDatabase(admin.toString(), { database: db.name, roles });
   } catch (error) {
     await db.drop();
     throw error;
