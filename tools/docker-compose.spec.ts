@@ -1,13 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseEnvSchema, loadConfig, type Env } from '@resellpk/backend-config';
+import { baseEnvSchema, loadConfig, serviceDatabaseEnvSchema, type Env } from '@resellpk/backend-config';
 import { BUS_APPS, passwordVariableOf, SERVICE_LIST } from '@resellpk/contracts';
 import { parse } from 'yaml';
 import { natsSupportsSyncAlways } from '@resellpk/contracts';
 import { catalogEnvSchema } from '../apps/catalog-service/src/config/catalog-config';
 import { gatewayEnvSchema } from '../apps/gateway/src/config/gateway-config';
 import { identityEnvSchema } from '../apps/identity-service/src/config/identity-config';
+import { appPasswordVariable, GATEWAY_DB_ROLE, ownerPasswordVariable, serviceDatabases } from './db-provision/provision-databases';
 
 /**
  * docker-compose.yml is the production-shaped way to run the stack, and no Docker engine runs on
@@ -65,10 +66,15 @@ const operatorEnv: Env = {
   JWT_PUBLIC_KEY: (keys.publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '\\n'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.pk:465',
   ...Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), `p${app.replace(/-/g, '')}0123456789`])),
+  // each app's own PostgreSQL role, and each service's owner role
+  ...Object.fromEntries(BUS_APPS.map((app) => [appPasswordVariable(app), `db-${app}-0123456789`])),
+  ...Object.fromEntries(SERVICE_LIST.map((s) => [ownerPasswordVariable(s.name), `db-owner-${s.name}-0123456789`])),
 };
 const compose = load(operatorEnv);
 const services = compose.services;
 const NODE_APPS = [...SERVICE_LIST.map((s) => s.app), 'gateway'];
+/** Runs once before the apps and exits: no restart, no health check. */
+const ONE_SHOT = 'db-provision';
 
 describe('docker-compose.yml (production)', () => {
   it('runs every Node app with NODE_ENV=production', () => {
@@ -101,8 +107,32 @@ describe('docker-compose.yml (production)', () => {
     for (const app of NODE_APPS) {
       const env = services[app].environment ?? {};
       expect([app, env.REDIS_URL]).toEqual([app, `redis://:${operatorEnv.REDIS_PASSWORD}@redis:6379`]);
-      expect([app, env.DB_HOST, env.DB_PASSWORD, env.DATABASE_URL]).toEqual([app, 'postgres', operatorEnv.POSTGRES_PASSWORD, undefined]);
+      expect([app, env.DB_HOST, env.DATABASE_URL]).toEqual([app, 'postgres', undefined]);
     }
+  });
+
+  it("connects every app as its own PostgreSQL roles; only the one-shot provisioning holds the administrator's password", () => {
+    for (const d of serviceDatabases()) {
+      const env = services[d.app].environment ?? {};
+      expect([d.app, env.DB_USER, env.DB_PASSWORD, env.DB_MIGRATION_USER, env.DB_MIGRATION_PASSWORD]).toEqual([
+        d.app,
+        d.roles.app,
+        operatorEnv[appPasswordVariable(d.service)],
+        d.roles.owner,
+        operatorEnv[ownerPasswordVariable(d.service)],
+      ]);
+      expect([d.app, services[d.app].depends_on?.[ONE_SHOT]]).toEqual([d.app, { condition: 'service_completed_successfully' }]);
+    }
+    expect([services.gateway.environment?.DB_USER, services.gateway.environment?.DB_PASSWORD]).toEqual([GATEWAY_DB_ROLE, operatorEnv[appPasswordVariable('gateway')]]);
+    // the provisioning gets the administrator and every role's password, and sets them
+    const provision = services[ONE_SHOT];
+    expect(provision.command).toEqual(['node', 'dist/apps/gateway/db-provision.js']);
+    expect(provision.environment?.DB_ADMIN_URL).toBe(`postgres://postgres:${operatorEnv.POSTGRES_PASSWORD}@postgres:5432/postgres`);
+    const rolePasswords = Object.keys(operatorEnv).filter((v) => v.startsWith('DB_'));
+    expect(rolePasswords).toHaveLength(BUS_APPS.length + SERVICE_LIST.length);
+    for (const variable of rolePasswords) expect([variable, provision.environment?.[variable]]).toEqual([variable, operatorEnv[variable]]);
+    const holders = Object.entries(services).filter(([, s]) => JSON.stringify(s.environment ?? {}).includes(operatorEnv.POSTGRES_PASSWORD!)).map(([name]) => name);
+    expect(holders.sort()).toEqual([ONE_SHOT, 'postgres']);
   });
 
   it('gives the signing key to identity-service only; the gateway gets the public key', () => {
@@ -145,7 +175,9 @@ describe('docker-compose.yml (production)', () => {
     };
     for (const app of NODE_APPS) {
       const env = services[app].environment ?? {};
-      const config = loadConfig(configs[app] ?? baseEnvSchema, env);
+      // services also get the database roles' rules (createServiceApp merges them last)
+      const schema = (configs[app] ?? baseEnvSchema) as typeof baseEnvSchema;
+      const config = loadConfig(app === 'gateway' ? schema : schema.merge(serviceDatabaseEnvSchema), env);
       expect(config.NODE_ENV).toBe('production');
     }
     const gateway = loadConfig(gatewayEnvSchema, services.gateway.environment ?? {});
@@ -155,14 +187,21 @@ describe('docker-compose.yml (production)', () => {
 
   it('restarts every container after a crash and gives the apps time to drain on stop', () => {
     for (const [name, service] of Object.entries(services)) {
-      expect([name, service.restart, service.stop_grace_period]).toEqual([name, 'unless-stopped', '20s']);
+      if (name === ONE_SHOT) expect(service.restart).toBe('no');
+      else expect([name, service.restart, service.stop_grace_period]).toEqual([name, 'unless-stopped', '20s']);
     }
   });
 
   it('health-checks every container and starts each app only once what it needs is healthy', () => {
-    for (const [name, service] of Object.entries(services)) expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
+    for (const [name, service] of Object.entries(services)) {
+      if (name !== ONE_SHOT) expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
+    }
+    expect(services[ONE_SHOT].depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     for (const s of SERVICE_LIST) {
-      expect([s.app, services[s.app].depends_on]).toEqual([s.app, { postgres: { condition: 'service_healthy' }, nats: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } }]);
+      expect([s.app, services[s.app].depends_on]).toEqual([
+        s.app,
+        { [ONE_SHOT]: { condition: 'service_completed_successfully' }, postgres: { condition: 'service_healthy' }, nats: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } },
+      ]);
     }
     expect(services.gateway.depends_on).toEqual(Object.fromEntries(SERVICE_LIST.map((s) => [s.app, { condition: 'service_healthy' }])));
     expect(services.web.depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
