@@ -188,7 +188,7 @@ export interface RolePowers {
 export async function readRolePowers(query: (sql: string) => Promise<Array<Record<string, unknown>>>): Promise<RolePowers> {
   const [row] = await query(
     `SELECT current_user AS role, r.rolsuper AS superuser, r.rolcreatedb AS "createDatabases", r.rolcreaterole AS "createRoles",
-            pg_has_role(current_user, d.datdba, 'USAGE') AS "ownsDatabase"
+            pg_has_role(current_user, d.datdba, 'MEMBER') AS "ownsDatabase"
        FROM pg_roles r, pg_database d WHERE r.rolname = current_user AND d.datname = current_database()`,
   );
   return row as unknown as RolePowers;
