@@ -163,7 +163,7 @@ export interface CoinsCommands {
   /** newest first */
   'coins.listTransactions': Command<ListCoinTransactionsQuery, CoinTransactionPage>;
   'coins.listPacks': Command<NoData, CoinPacksView>;
-  /** paid from the wallet (wallet-payments.debit, key `coin-pack:<purchaseId>`); INSUFFICIENT_FUNDS when it cannot pay */
+  /** paid from the wallet (wallet-payments.payCoinPack, key `coin-pack:<purchaseId>`); INSUFFICIENT_FUNDS when it cannot pay */
   'coins.purchasePack': Command<PurchaseCoinPack, CoinPurchaseView>;
   'coins.getReferral': Command<NoData, ReferralView>;
   /** public (the signup page's banner): the code as stored, never its owner; NOT_FOUND for an unknown code */

@@ -14,6 +14,7 @@ export * from './catalog';
 export * from './orders';
 export * from './coins';
 export * from './wallet-payments';
+export * from './money-movements';
 export * from './chat';
 export * from './realtime';
 export * from './admin-resellers';

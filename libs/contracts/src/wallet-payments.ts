@@ -1,6 +1,7 @@
 import type { AuditLogQuery, AuditLogSlice } from './audit';
 import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
 import { subjectsOf } from './bus/command';
+import { MONEY_MOVEMENT_CALLERS } from './money-movements';
 import type { ServiceHealth } from './services';
 
 // ---------- wallet and ledger ----------
@@ -304,8 +305,16 @@ export interface WalletPaymentsCommands {
   'wallet-payments.setReceivingAccountQr': Command<SetReceivingAccountQr, ReceivingAccountView>;
   /** anyone who may see the account (a QR code is shown on the add-funds page) */
   'wallet-payments.getReceivingAccountQr': Command<PaymentRequestRef, StoredFileRef>;
-  // other services: the one way to move money
+  // other services: the one way to move money, one command per caller and purpose (MONEY_MOVEMENT_POLICY)
+  /** coins only: type coin_pack, at most the dearest pack's price */
+  'wallet-payments.payCoinPack': Command<MoneyMovement, MoneyMovementResult>;
+  /** identity only: type plan_subscription, at most the dearest partner plan's price */
+  'wallet-payments.payPartnerPlan': Command<MoneyMovement, MoneyMovementResult>;
+  /** identity only: type refund, at most the dearest partner plan's price */
+  'wallet-payments.refundPartnerPlan': Command<MoneyMovement, MoneyMovementResult>;
+  /** deprecated (the three above replace it): identity only, type refund */
   'wallet-payments.credit': Command<MoneyMovement, MoneyMovementResult>;
+  /** deprecated (the three above replace it): coins and identity, types coin_pack and plan_subscription */
   'wallet-payments.debit': Command<MoneyMovement, MoneyMovementResult>;
   /** admin (resellers page): balances of the given users, at most 100 ids; unknown users are left out */
   'wallet-payments.balancesOf': Command<{ userIds: string[] }, Array<{ userId: string; balancePaisa: number }>>;
@@ -349,8 +358,8 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.updateReceivingAccount': ['gateway'],
   'wallet-payments.setReceivingAccountQr': ['gateway'],
   'wallet-payments.getReceivingAccountQr': ['gateway'],
-  'wallet-payments.credit': ['coins', 'orders', 'identity'],
-  'wallet-payments.debit': ['coins', 'orders', 'identity'],
+  // one caller each, from the money policy (so auth.conf follows it)
+  ...MONEY_MOVEMENT_CALLERS,
   'wallet-payments.balancesOf': ['gateway'],
   'wallet-payments.listPayoutAccounts': ['gateway'],
   'wallet-payments.addPayoutAccount': ['gateway'],

@@ -11,6 +11,7 @@ export * from './coin-amount';
 export * from './coin-messages';
 export * from './coin-mining';
 export * from './wallet-messages';
+export * from './money-movement-limits';
 export * from './order-messages';
 export * from './order-quote';
 export * from './order-status';

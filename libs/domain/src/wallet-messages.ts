@@ -25,6 +25,8 @@ export const WALLET_MSG = {
   insufficientFunds: 'Insufficient wallet balance.',
   invalidMovement: 'A money movement needs a user, an amount in whole paisa above 0, a key, a type and a description.',
   keyReused: 'This idempotency key was already used for a different movement.',
+  movementTypeRefused: 'This command cannot move money of this type.',
+  movementTooLarge: 'This amount is larger than this command may move.',
   invalidCursor: 'Invalid page cursor.',
 } as const;
 

@@ -107,7 +107,7 @@ export class PacksService {
     let debit: MoneyMovementResult;
     try {
       debit = await this.bus.call(
-        WalletPaymentsSubjects.debit,
+        WalletPaymentsSubjects.payCoinPack,
         { correlationId },
         {
           userId,

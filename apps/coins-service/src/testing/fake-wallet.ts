@@ -1,10 +1,10 @@
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { connectNats } from '@resellpk/backend-messaging';
 import type { TestNatsServer } from '@resellpk/backend-testing';
-import type { MoneyMovement, MoneyMovementResult, ServiceReply } from '@resellpk/contracts';
+import { WalletPaymentsSubjects, type MoneyMovement, type MoneyMovementResult, type ServiceReply } from '@resellpk/contracts';
 
 /**
- * A stand-in for wallet-payments' `wallet.debit` on the test's nats-server, logged in as
+ * A stand-in for wallet-payments' `payCoinPack` on the test's nats-server, logged in as
  * wallet-payments (its real bus permissions), for as long as the real service is not on this
  * branch. It keeps the contract's promises: a debit is idempotent by key (the same key answers the
  * first result and moves nothing), and a debit the balance cannot cover is refused with
@@ -30,7 +30,7 @@ export class FakeWallet {
     const codec = JSONCodec<{ id: string; data: { data: MoneyMovement } }>();
     const out = JSONCodec<unknown>();
     const holder: { wallet?: FakeWallet } = {};
-    const sub = nc.subscribe('wallet-payments.debit', {
+    const sub = nc.subscribe(WalletPaymentsSubjects.payCoinPack, {
       queue: 'wallet-payments',
       callback: (_err, msg) => {
         const packet = codec.decode(msg.data);

@@ -11,6 +11,7 @@ import {
   SERVICES,
   streamSubjectsOf,
   WalletPaymentsEvents,
+  WalletPaymentsSubjects,
   type AllowanceRelease,
   type AllowanceUse,
   type MoneyMovement,
@@ -50,8 +51,8 @@ function walletLedger() {
     applied,
     debitsOf: (userId: string) => [...applied.values()].filter((a) => a.movement.userId === userId && a.movement.type === 'plan_subscription'),
     handlers: {
-      'wallet-payments.debit': (m: MoneyMovement) => move(m, -1),
-      'wallet-payments.credit': (m: MoneyMovement) => move(m, 1),
+      [WalletPaymentsSubjects.payPartnerPlan]: (m: MoneyMovement) => move(m, -1),
+      [WalletPaymentsSubjects.refundPartnerPlan]: (m: MoneyMovement) => move(m, 1),
     },
   };
 }

@@ -104,7 +104,7 @@ export class SubscriptionsService {
     let debit: MoneyMovementResult;
     try {
       debit = await this.bus.call(
-        WalletPaymentsSubjects.debit,
+        WalletPaymentsSubjects.payPartnerPlan,
         { correlationId },
         {
           userId: sub.user_id,
@@ -164,7 +164,7 @@ export class SubscriptionsService {
 
   private async refund(sub: SubscriptionRow, correlationId: string): Promise<void> {
     await this.bus.call(
-      WalletPaymentsSubjects.credit,
+      WalletPaymentsSubjects.refundPartnerPlan,
       { correlationId },
       { userId: sub.user_id, amountPaisa: Number(sub.amount_paid), key: refundKeyOf(sub.id), type: 'refund', description: `${sub.plan_name} partner plan cancelled`, referenceCode: null },
     );

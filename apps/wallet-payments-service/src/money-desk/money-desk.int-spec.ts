@@ -28,7 +28,7 @@ describe('money desk counts', () => {
     expect(await counts()).toEqual({ pendingTopUps: 2, pendingWithdrawals: 0 });
 
     const seller = reseller();
-    await h.move(S.credit, { userId: seller.userId!, amountPaisa: 300_000, key: `fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
+    await h.fund({ userId: seller.userId!, amountPaisa: 300_000, key: `fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
     const account = await h.call<{ id: string }>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '03001234567' }, seller);
     const withdraw = () => h.call<WithdrawalView>(S.requestWithdrawal, { payoutAccountId: account.id, amountPaisa: 60_000, idempotencyKey: randomUUID() }, seller);
     const w1 = await withdraw();

@@ -51,7 +51,7 @@ describe('wallet-payments consumes orders.order.delivered.v1: the order profit',
     const userId = randomUUID();
     const orderId = randomUUID();
     // the wallet already holds a top-up: the profit adds to it
-    await h.move(S.credit, { userId, amountPaisa: 10_000, key: `test:${randomUUID()}`, type: 'top_up', description: 'Top-up' });
+    await h.fund({ userId, amountPaisa: 10_000, key: `test:${randomUUID()}`, type: 'top_up', description: 'Top-up' });
     const env = await h.delivered(delivered(userId, orderId, 45_050));
     // the same envelope again past the duplicate window (a relay crash between publish and mark)
     await h.delivered(env.data, { envelope: { id: env.id }, msgId: randomUUID() });
@@ -110,7 +110,7 @@ describe('wallet-payments consumes orders.order.delivered.v1: the order profit',
   it('credits exactly once when NATS restarts while the credit is being written (its ack is lost)', async () => {
     const userId = randomUUID();
     const orderId = randomUUID();
-    await h.move(S.credit, { userId, amountPaisa: 500, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Opening balance' });
+    await h.fund({ userId, amountPaisa: 500, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Opening balance' });
     const waiting = async () =>
       (await db().query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n > 0;
 
@@ -146,8 +146,8 @@ describe('wallet-payments consumes orders.order.delivered.v1: the order profit',
   describe('balancesOf (admin, resellers page)', () => {
     it('answers the balances of the given users, leaves unknown users out, and is for admins only', async () => {
       const [a, b, unknown] = [randomUUID(), randomUUID(), randomUUID()];
-      await h.move(S.credit, { userId: a, amountPaisa: 12_345, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Test' });
-      await h.move(S.credit, { userId: b, amountPaisa: 1, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Test' });
+      await h.fund({ userId: a, amountPaisa: 12_345, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Test' });
+      await h.fund({ userId: b, amountPaisa: 1, key: `test:${randomUUID()}`, type: 'adjustment', description: 'Test' });
       const got = await h.call<Array<{ userId: string; balancePaisa: number }>>(S.balancesOf, { userIds: [a, b, unknown, a] }, admin());
       expect([...got].sort((x, y) => x.userId.localeCompare(y.userId))).toEqual(
         [

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { connectNats, createServiceApp, ensureStream, NatsRpcClient, type RunningService } from '@resellpk/backend-messaging';
+import { withTransaction } from '@resellpk/backend-persistence';
 import { failureOf, publishTestEvent, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { eventually, uniqueId } from '@resellpk/backend-testing';
 import {
   durableNameOf,
   IdentityEvents,
   inboxPrefixOf,
+  MONEY_MOVEMENT_POLICY,
   OrdersEvents,
   SERVICES,
   streamSubjectsOf,
+  type BusApp,
   type EventEnvelope,
   type MoneyMovement,
+  type MoneyMovementSubject,
   type MoneyMovementResult,
   type OrderDeliveredV1,
   type RequestContext,
@@ -20,16 +24,19 @@ import {
 import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
 import { seedDemoWalletPayments } from '../seed/seed-demo-data';
 import { walletPaymentsService } from '../service';
+import { Ledger } from '../wallets/ledger';
 
 export const reseller = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'reseller', plan: 'free' });
 export const admin = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'admin', plan: 'free' });
 export const helper = (userId = randomUUID()): Partial<RequestContext> => ({ userId, role: 'topup_helper', plan: 'free' });
 
-/** wallet-payments-service in-process on a private nats-server and a throw-away database, called over NATS as the gateway (and, for money, as coins) calls it. */
+/** wallet-payments-service in-process on a private nats-server and a throw-away database, called over NATS as the gateway (and, for money, as the command's caller) calls it. */
 export interface WalletPaymentsHarness extends ServiceHarness {
-  /** credit / debit as another service calls them (coins' bus permissions) */
-  move(subject: string, movement: MoneyMovement): Promise<MoneyMovementResult>;
-  moveError(subject: string, movement: MoneyMovement): Promise<ServiceError>;
+  /** a money command sent as its caller sends it (that service's bus permissions, MONEY_MOVEMENT_POLICY) */
+  move(subject: MoneyMovementSubject, movement: MoneyMovement): Promise<MoneyMovementResult>;
+  moveError(subject: MoneyMovementSubject, movement: MoneyMovement): Promise<ServiceError>;
+  /** test set-up: a credit of any type posted on the ledger in-process (no service may send a top-up or a profit over the bus) */
+  fund(movement: MoneyMovement): Promise<MoneyMovementResult>;
   /** the expiry sweep, run now in the service (what the BullMQ job runs) */
   sweep(): Promise<number>;
   /** the demo receiving accounts (easypaisa, jazzcash, bank transfer; none for others) */
@@ -64,24 +71,32 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
   };
   const base = await startServiceHarness(walletPaymentsService, { dbPrefix: 'wallet_payments_test', env });
   let service: RunningService = base.service;
-  let coinsNc: NatsConnection | undefined;
   let ordersNc: NatsConnection | undefined;
   try {
-    coinsNc = await connectNats(base.nats.url, 'wallet-payments-test-coins', { ...base.nats.credentials('coins'), inboxPrefix: inboxPrefixOf('coins') });
     // the publishers' streams, as identity and orders make them when they boot: the service's consumers start on them
     ordersNc = await connectNats(base.nats.url, 'orders-stand-in', base.nats.superuser);
     await ensureStream(ordersNc, { name: SERVICES.orders.stream, subjects: streamSubjectsOf('orders') });
     await ensureStream(ordersNc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
   } catch (error) {
-    await coinsNc?.close().catch(() => undefined);
     await ordersNc?.close().catch(() => undefined);
     await base.close();
     throw error;
   }
   const orders = ordersNc;
-  const coins = new NatsRpcClient(coinsNc, inboxPrefixOf('coins'));
-  const move = (subject: string, movement: MoneyMovement) =>
-    coins.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
+  // one connection per money caller, made on first use, with that service's credentials
+  const callers = new Map<BusApp, Promise<{ nc: NatsConnection; rpc: NatsRpcClient }>>();
+  const callerOf = (app: BusApp) => {
+    let c = callers.get(app);
+    if (!c) {
+      c = connectNats(base.nats.url, `wallet-payments-test-${app}`, { ...base.nats.credentials(app), inboxPrefix: inboxPrefixOf(app) }).then((nc) => ({ nc, rpc: new NatsRpcClient(nc, inboxPrefixOf(app)) }));
+      callers.set(app, c);
+    }
+    return c;
+  };
+  const move = async (subject: MoneyMovementSubject, movement: MoneyMovement) => {
+    const { rpc } = await callerOf(MONEY_MOVEMENT_POLICY[subject].callers[0]);
+    return rpc.request<MoneyMovementResult>(subject, { correlationId: `test-${uniqueId()}` }, movement, { timeoutMs: 15_000 });
+  };
 
   let identityNc: NatsConnection | undefined;
 
@@ -93,6 +108,11 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     },
     move,
     moveError: (subject, movement) => failureOf(subject, () => move(subject, movement)),
+    async fund(movement) {
+      const ledger = service.app.get(Ledger);
+      const posted = await withTransaction(service.dataSource, (tx) => ledger.move(tx, 'credit', movement, { correlationId: `test-${uniqueId()}` }));
+      return { transactionId: posted.transactionId, balancePaisa: posted.balancePaisa, applied: posted.applied };
+    },
     sweep: () => service.app.get(PaymentDecisionsService).expireDue(),
     async seedAccounts() {
       await seedDemoWalletPayments(service.dataSource);
@@ -131,7 +151,7 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     async close() {
       await identityNc?.close().catch(() => undefined);
       await orders.close().catch(() => undefined);
-      await coinsNc?.close().catch(() => undefined);
+      for (const c of callers.values()) await (await c).nc.close().catch(() => undefined);
       // base.close() closes the service it started (a second close is a no-op) and drops the database
       if (service !== base.service) await service.close();
       await base.close();

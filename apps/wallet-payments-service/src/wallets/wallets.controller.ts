@@ -28,13 +28,31 @@ export class WalletsController {
     return this.wallets.balancesOf(data, ctx);
   }
 
-  @Handles(WalletPaymentsSubjects.credit)
-  credit(data: MoneyMovement, ctx: RequestContext) {
-    return this.wallets.credit(data, ctx);
+  // the money commands: NATS lets only each one's caller send it; the service checks the types and amounts
+  @Handles(WalletPaymentsSubjects.payCoinPack)
+  payCoinPack(data: MoneyMovement, ctx: RequestContext) {
+    return this.wallets.move(WalletPaymentsSubjects.payCoinPack, data, ctx);
   }
 
+  @Handles(WalletPaymentsSubjects.payPartnerPlan)
+  payPartnerPlan(data: MoneyMovement, ctx: RequestContext) {
+    return this.wallets.move(WalletPaymentsSubjects.payPartnerPlan, data, ctx);
+  }
+
+  @Handles(WalletPaymentsSubjects.refundPartnerPlan)
+  refundPartnerPlan(data: MoneyMovement, ctx: RequestContext) {
+    return this.wallets.move(WalletPaymentsSubjects.refundPartnerPlan, data, ctx);
+  }
+
+  /** deprecated: served for callers deployed before the commands above */
+  @Handles(WalletPaymentsSubjects.credit)
+  credit(data: MoneyMovement, ctx: RequestContext) {
+    return this.wallets.move(WalletPaymentsSubjects.credit, data, ctx);
+  }
+
+  /** deprecated: served for callers deployed before the commands above */
   @Handles(WalletPaymentsSubjects.debit)
   debit(data: MoneyMovement, ctx: RequestContext) {
-    return this.wallets.debit(data, ctx);
+    return this.wallets.move(WalletPaymentsSubjects.debit, data, ctx);
   }
 }

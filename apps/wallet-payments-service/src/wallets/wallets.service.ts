@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, requireUserIds, type OutboxNudge } from '@resellpk/backend-messaging';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import {
+  MONEY_MOVEMENT_POLICY,
   WALLET_TRANSACTION_TYPES,
   type ListWalletTransactionsQuery,
+  type MoneyMovementSubject,
   type MoneyMovement,
   type MoneyMovementResult,
   type RequestContext,
@@ -12,7 +14,7 @@ import {
   type WalletTransactionView,
   type WalletView,
 } from '@resellpk/contracts';
-import { WALLET_MSG } from '@resellpk/domain';
+import { movementLimitPaisa, WALLET_MSG } from '@resellpk/domain';
 import { Ledger, type Direction, type PostedMovement } from './ledger';
 import { WalletRepository, type TransactionRow } from './wallet.repository';
 
@@ -38,16 +40,12 @@ function decodeCursor(cursor: unknown): string | null {
   return seq;
 }
 
-/** Largest amount one movement may carry: far above any real payment, well inside a JS safe integer. */
-const MAX_MOVEMENT_PAISA = 100_000_000_000;
-
 function checkedMovement(m: MoneyMovement | undefined): MoneyMovement {
   const ok =
     !!m &&
     isUuid(m.userId) &&
     Number.isSafeInteger(m.amountPaisa) &&
     m.amountPaisa > 0 &&
-    m.amountPaisa <= MAX_MOVEMENT_PAISA &&
     typeof m.key === 'string' &&
     m.key.trim().length > 0 &&
     m.key.length <= 200 &&
@@ -60,9 +58,11 @@ function checkedMovement(m: MoneyMovement | undefined): MoneyMovement {
   return { userId: m.userId, amountPaisa: m.amountPaisa, key: m.key, type: m.type, description: m.description.trim(), referenceCode: m.referenceCode ?? null };
 }
 
-/** The wallets and their ledger: a user's own wallet and history, and the credit/debit commands other services move money with. */
+/** The wallets and their ledger: a user's own wallet and history, and the money commands other services move money with. */
 @Injectable()
 export class WalletsService {
+  private readonly log = new Logger(WalletsService.name);
+
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
@@ -99,16 +99,30 @@ export class WalletsService {
     return { items: items.map(toTransactionView), nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1].seq) : null };
   }
 
-  credit(m: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
-    return this.move('credit', m, ctx);
-  }
-
-  debit(m: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
-    return this.move('debit', m, ctx);
-  }
-
-  private async move(direction: Direction, input: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
+  /**
+   * One money command from another service. NATS already refused every sender but the command's
+   * caller; here the movement must be of a type that command may post (MONEY_MOVEMENT_POLICY) and
+   * within its limit (MONEY_MOVEMENT_LIMITS). A refusal moves nothing and is logged, since only a
+   * bug or a compromised service sends one.
+   */
+  async move(subject: MoneyMovementSubject, input: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
+    const type: unknown = input?.type;
+    if (movementLimitPaisa(subject, type) === null) this.refuse(subject, input, WALLET_MSG.movementTypeRefused);
     const m = checkedMovement(input);
+    const limit = movementLimitPaisa(subject, m.type) ?? 0;
+    if (m.amountPaisa > limit) this.refuse(subject, m, WALLET_MSG.movementTooLarge);
+    return this.post(MONEY_MOVEMENT_POLICY[subject].direction, m, ctx);
+  }
+
+  /** Logs what was refused (the subject, type and amount: no user or description) and answers FORBIDDEN. */
+  private refuse(subject: MoneyMovementSubject, m: Partial<MoneyMovement> | undefined, message: string): never {
+    const type = typeof m?.type === 'string' ? JSON.stringify(m.type.slice(0, 40)) : typeof m?.type;
+    const amount = typeof m?.amountPaisa === 'number' ? String(m.amountPaisa) : typeof m?.amountPaisa;
+    this.log.warn(`money movement refused on ${subject}: type ${type}, amount ${amount} paisa: ${message}`);
+    fail('FORBIDDEN', message);
+  }
+
+  private async post(direction: Direction, m: MoneyMovement, ctx: RequestContext): Promise<MoneyMovementResult> {
     const attempt = () => withTransaction(this.db, (tx) => this.ledger.move(tx, direction, m, { correlationId: ctx.correlationId }));
     let posted: PostedMovement;
     try {

@@ -17,7 +17,7 @@ describe('payout accounts and withdrawals', () => {
 
   const db = () => h.service.dataSource;
   const fund = (userId: string, amountPaisa: number) =>
-    h.move(S.credit, { userId, amountPaisa, key: `test-fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
+    h.fund({ userId, amountPaisa, key: `test-fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
   const easypaisa = (ctx: Partial<RequestContext>) =>
     h.call<PayoutAccountView>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '0300 1234567' }, ctx);
   const withdraw = (ctx: Partial<RequestContext>, payoutAccountId: string, amountPaisa: number, idempotencyKey = randomUUID()) =>

@@ -1,6 +1,6 @@
 import { Events, type NatsConnection } from 'nats';
 import { startNatsServer, type TestNatsServer } from '@resellpk/backend-testing';
-import { inboxPrefixOf, type BusApp } from '@resellpk/contracts';
+import { inboxPrefixOf, MONEY_MOVEMENT_POLICY, WalletPaymentsSubjects, type BusApp } from '@resellpk/contracts';
 import { connectNats } from './rpc/connect-nats';
 import { NatsRpcClient } from './rpc/nats-rpc-client';
 import { ServiceFailure } from './rpc/service-failure';
@@ -90,6 +90,38 @@ describe('the bus admits each app only to its own subjects', () => {
     orders.subscribe('_INBOX_gateway.>', { callback: () => undefined });
     await settle(orders);
     expect(refused).toEqual(expect.arrayContaining(['subscription identity.login', 'subscription _INBOX_gateway.>']));
+  });
+
+  it("lets no service move money through another service's money command: orders, chat and the gateway none, coins only its pack payment", async () => {
+    const moneySubjects = Object.keys(MONEY_MOVEMENT_POLICY);
+    const received: string[] = [];
+    const wallet = await as('wallet-payments');
+    for (const subject of moneySubjects) wallet.subscribe(subject, { queue: 'wallet-payments', callback: (_e, msg) => received.push(msg.subject) });
+    await wallet.flush();
+    // a forged credit, sent with each service's own credentials straight onto the bus
+    const forged = new TextEncoder().encode(JSON.stringify({ ctx: { correlationId: 'attack' }, data: { userId: 'u', amountPaisa: 100_000_000_000, key: 'k', type: 'top_up', description: 'x' } }));
+    const attempts: Array<[BusApp, string[]]> = [
+      ['orders', moneySubjects],
+      ['chat', moneySubjects],
+      ['gateway', moneySubjects],
+      ['coins', [WalletPaymentsSubjects.payPartnerPlan, WalletPaymentsSubjects.refundPartnerPlan, WalletPaymentsSubjects.credit]],
+    ];
+    for (const [app, subjects] of attempts) {
+      const nc = await as(app);
+      const refused = violations(nc);
+      for (const subject of subjects) nc.publish(subject, forged);
+      await settle(nc);
+      expect({ app, refused: [...refused].sort() }).toEqual({ app, refused: subjects.map((s) => `publish ${s}`).sort() });
+    }
+    // a request (what a service's BusClient sends) is refused as well
+    const ordersRpc = new NatsRpcClient(await as('orders'), inboxPrefixOf('orders'));
+    await expect(ordersRpc.request(WalletPaymentsSubjects.payCoinPack, { correlationId: 'attack' }, {}, { timeoutMs: 5_000 })).rejects.toBeInstanceOf(ServiceFailure);
+    expect(received).toEqual([]);
+    // the caller the policy names gets through (the refusals above are the bus's, not a dead subject)
+    const coins = await as('coins');
+    coins.publish(WalletPaymentsSubjects.payCoinPack, forged);
+    await settle(coins);
+    expect(received).toEqual([WalletPaymentsSubjects.payCoinPack]);
   });
 
   it('fails a call the bus refuses at once, not after its timeout', async () => {

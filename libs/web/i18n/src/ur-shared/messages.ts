@@ -227,6 +227,8 @@ export const messagesUr: Record<string, string> = {
   [WALLET_MSG.insufficientFunds]: 'والیٹ میں بیلنس ناکافی ہے۔',
   [WALLET_MSG.invalidMovement]: 'رقم کی منتقلی کے لیے صارف، پیسوں میں 0 سے زیادہ رقم، کلید، قسم اور تفصیل ضروری ہیں۔',
   [WALLET_MSG.keyReused]: 'یہ کلید پہلے ہی کسی دوسری منتقلی کے لیے استعمال ہو چکی ہے۔',
+  [WALLET_MSG.movementTypeRefused]: 'یہ کمانڈ اس قسم کی رقم منتقل نہیں کر سکتی۔',
+  [WALLET_MSG.movementTooLarge]: 'یہ رقم اس سے زیادہ ہے جتنی یہ کمانڈ منتقل کر سکتی ہے۔',
   [WALLET_MSG.invalidCursor]: 'صفحے کا حوالہ درست نہیں۔',
   // PAYOUT_MSG
   [PAYOUT_MSG.kindRequired]: 'براہ کرم ایزی پیسہ، جاز کیش یا بینک اکاؤنٹ منتخب کریں۔',
