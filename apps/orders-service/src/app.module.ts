@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminOrdersService } from './admin/admin-orders.service';
+import { AuditLogController } from './audit/audit-log.controller';
 import { UserDirectory } from './users/user-directory';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -19,7 +20,7 @@ import { SagaRecovery } from './recovery/saga-recovery';
  * bus client and the config come from the platform (createServiceApp).
  */
 @Module({
-  controllers: [QuoteController, CheckoutController, OrdersController, AdminOrdersController],
+  controllers: [QuoteController, CheckoutController, OrdersController, AdminOrdersController, AuditLogController],
   providers: [
     OrderRepository,
     OrderViews,

@@ -1,6 +1,6 @@
 /**
- * The staff audit log (issue 13): identity and wallet-payments each keep the rows of their own
- * actions in their own database (written in the action's transaction); the gateway merges both,
+ * The staff audit log (issue 13): identity, wallet-payments and orders each keep the rows of their
+ * own actions in their own database (written in the action's transaction); the gateway merges them,
  * newest first, for /admin/audit-log.
  */
 
@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = {
   'receiving-account.updated': 'Receiving account changed',
   'receiving-account.qr-set': 'Receiving account QR set',
   'receiving-account.qr-removed': 'Receiving account QR removed',
+  // orders (issue 33): staff moving an order, and a reseller cancelling their own; details: OrderAuditDetails
+  'order.shipped': 'Order shipped',
+  'order.delivered': 'Order delivered',
+  'order.cancelled': 'Order cancelled',
+  'order.returned': 'Order returned',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -36,10 +41,18 @@ export interface AuditLogQuery {
   limit: number;
 }
 
-export interface AuditEntryView {
+/** The services that keep an audit log. */
+export type AuditSource = 'identity' | 'wallet-payments' | 'orders';
+/**
+ * The sources of identity's and wallet-payments' slices: their published responses name only these
+ * two (a wider enum would break older readers), so the type parameter defaults to them.
+ */
+type FirstAuditSources = 'identity' | 'wallet-payments';
+
+export interface AuditEntryView<S extends AuditSource = FirstAuditSources> {
   id: string;
   /** the service whose log holds it */
-  source: 'identity' | 'wallet-payments';
+  source: S;
   at: string;
   /** null: the system (a job) */
   actorId: string | null;
@@ -50,8 +63,35 @@ export interface AuditEntryView {
   details: Record<string, unknown>;
 }
 
-export interface AuditLogSlice {
-  items: AuditEntryView[];
+export interface AuditLogSlice<S extends AuditSource = FirstAuditSources> {
+  items: AuditEntryView<S>[];
   /** every row matching the filters */
   total: number;
+}
+
+/**
+ * `details` of an orders row (`order.*`): the order and what the change moves. Amounts are the
+ * order's own: `amountPaisa` of the row is the order total on shipping (what the courier collects),
+ * the profit credited to the reseller on delivery, and null on cancel/return (nothing in rupees
+ * moves back: the coins, the stock and the plan's allowance do).
+ */
+export interface OrderAuditDetails {
+  orderId: string;
+  from: string;
+  to: string;
+  /** what the end customer pays the courier */
+  totalAmountPaisa: number;
+  /** the reseller's profit: credited on delivery, never on cancel/return */
+  profitPaisa: number;
+  /** coins spent at checkout, given back on cancel/return (decimal string, 4 places); '0.0000' when none */
+  coinsRefunded?: string;
+  /** units (gifts included) put back in stock on cancel/return */
+  unitsRestocked?: number;
+  /** the partner plan's wholesale allowance given back on cancel/return, paisa */
+  allowanceReturnedPaisa?: number;
+  courier?: string | null;
+  trackingId?: string | null;
+  note?: string | null;
+  /** who moved it: staff, or the reseller cancelling their own order */
+  by: 'staff' | 'reseller';
 }

@@ -1,3 +1,4 @@
+import type { AuditLogQuery, AuditLogSlice } from './audit';
 import type { CallersOf, Command, ConsumersOf, NoData } from './bus/command';
 import { subjectsOf } from './bus/command';
 import type { ProductImage } from './catalog';
@@ -271,6 +272,8 @@ export interface OrdersCommands {
   'orders.resellerStats': Command<{ userIds: string[] }, ResellerOrderStats[]>;
   /** admin: the dashboard's delivered-today value */
   'orders.deliveredToday': Command<NoData, DeliveredToday>;
+  /** admin: the newest rows of orders' audit log (ship, deliver, cancel, return: who, whom, how much) */
+  'orders.listAuditLog': Command<AuditLogQuery, AuditLogSlice<'orders'>>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -286,6 +289,7 @@ export const ORDERS_CALLERS = {
   'orders.changeStatus': ['gateway'],
   'orders.resellerStats': ['gateway'],
   'orders.deliveredToday': ['gateway'],
+  'orders.listAuditLog': ['gateway'],
 } as const satisfies CallersOf<OrdersCommands>;
 
 export const OrdersSubjects = subjectsOf<OrdersCommands, 'orders'>('orders', ORDERS_CALLERS);

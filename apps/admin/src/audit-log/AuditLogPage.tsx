@@ -8,6 +8,7 @@ import { useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useAdminUsers } from '../management/users-api';
 import { useAuditLog, type AdminAuditEntry, type AuditFilters } from './audit-log-api';
+import { orderAuditSummary } from './order-audit-summary';
 
 const PAGE_SIZE = 20;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -54,11 +55,29 @@ export function AuditLogPage() {
       </div>
     );
   const amount = (e: AdminAuditEntry) => (e.amountPaisa === null ? '—' : formatPKR(e.amountPaisa));
+  // an order's entry says what it moved (profit, coins, stock) under its action
+  const summary = (e: AdminAuditEntry) => {
+    const text = orderAuditSummary(e, t);
+    return text && (
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="audit-summary">
+        {text}
+      </Typography.Text>
+    );
+  };
 
   const columns: TableColumnsType<AdminAuditEntry> = [
     { title: t('When'), key: 'at', width: 170, render: (_, e) => <time dateTime={e.at}>{when(e.at)}</time> },
     { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, t('System')) },
-    { title: t('Action'), key: 'action', render: (_, e) => t(e.actionLabel) },
+    {
+      title: t('Action'),
+      key: 'action',
+      render: (_, e) => (
+        <>
+          {t(e.actionLabel)}
+          {summary(e)}
+        </>
+      ),
+    },
     { title: t('User'), key: 'target', render: (_, e) => person(e.target, e.targetUserId, '—') },
     { title: t('Amount'), key: 'amount', width: 120, align: 'end', render: (_, e) => <span style={num}>{amount(e)}</span> },
   ];
@@ -112,7 +131,7 @@ export function AuditLogPage() {
     body = filtered ? (
       <EmptyState title={t('Nothing matches these filters')} description={t('Try another staff member, action or dates.')} />
     ) : (
-      <EmptyState title={t('No entries yet')} description={t('Approvals, withdrawals, plan and role changes appear here as staff make them.')} />
+      <EmptyState title={t('No entries yet')} description={t('Approvals, withdrawals, orders, plan and role changes appear here as staff make them.')} />
     );
   } else if (isPhone) {
     body = (
@@ -125,6 +144,7 @@ export function AuditLogPage() {
                   <Typography.Text strong>{t(e.actionLabel)}</Typography.Text>
                   <span style={num}>{amount(e)}</span>
                 </Flex>
+                {summary(e)}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 6 }}>
                   <time dateTime={e.at}>{when(e.at)}</time>
                 </Typography.Text>

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditEntryView, UserContact } from '@resellpk/contracts';
+import type { AuditEntryView, AuditSource, UserContact } from '@resellpk/contracts';
 import { api } from '@resellpk/web-api';
 
-/** GET /admin/audit-log's page (identity's and the wallet's logs merged by the gateway). */
-export interface AdminAuditEntry extends AuditEntryView {
+/** GET /admin/audit-log's page (identity's, the wallet's and orders' logs merged by the gateway). */
+export interface AdminAuditEntry extends AuditEntryView<AuditSource> {
   actionLabel: string;
   actor: UserContact | null;
   target: UserContact | null;

@@ -1,7 +1,17 @@
 import { BadRequestException, Controller, Get, Logger, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@resellpk/backend-auth';
-import { AUDIT_ACTIONS, IdentitySubjects, WalletPaymentsSubjects, type AuditEntryView, type AuditLogQuery, type RequestContext, type UserContact } from '@resellpk/contracts';
+import {
+  AUDIT_ACTIONS,
+  IdentitySubjects,
+  OrdersSubjects,
+  WalletPaymentsSubjects,
+  type AuditEntryView,
+  type AuditLogQuery,
+  type AuditSource,
+  type RequestContext,
+  type UserContact,
+} from '@resellpk/contracts';
 import { AUDIT_DEPTH_MAX, AUDIT_MSG } from '@resellpk/domain';
 import { IsIn, IsOptional, IsUUID, Matches } from 'class-validator';
 import { GatewayBus } from '../common/bus/gateway-bus';
@@ -34,7 +44,7 @@ export class AuditLogQueryDto extends NumberedPageQueryDto {
   to?: string;
 }
 
-export interface AdminAuditEntry extends AuditEntryView {
+export interface AdminAuditEntry extends AuditEntryView<AuditSource> {
   actionLabel: string;
   actor: UserContact | null;
   target: UserContact | null;
@@ -45,10 +55,10 @@ export interface AdminAuditPage {
   page: number;
   pageSize: number;
   /** logs that did not answer: their rows are missing from this page */
-  unavailable: Array<'identity' | 'wallet-payments'>;
+  unavailable: AuditSource[];
 }
 
-/** /admin/audit-log: identity's and the wallet's logs merged, newest first, with names. */
+/** /admin/audit-log: identity's, the wallet's and orders' logs merged, newest first, with names. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
@@ -61,7 +71,8 @@ export class AdminAuditLogController {
   @Get()
   @ApiOperation({
     summary: 'Every money movement and role change (who, what, when, amount), newest first, filtered by actor, action and Asia/Karachi dates, paged',
-    description: 'A log that does not answer is named in `unavailable`; the other still shows.',
+    description:
+      "identity's (roles, plans), wallet-payments' (top-ups, withdrawals, receiving accounts) and orders' (ship, deliver, cancel, return) logs merged. A log that does not answer is named in `unavailable`; the others still show.",
   })
   @ApiOkResponse({ description: 'AdminAuditPage' })
   @ApiErrors(400, 401, 403)
@@ -78,7 +89,7 @@ export class AdminAuditLogController {
       ...(q.to ? { to: q.to } : {}),
     };
     const unavailable: AdminAuditPage['unavailable'] = [];
-    const settle = async <T>(source: 'identity' | 'wallet-payments', call: Promise<T>): Promise<T | null> => {
+    const settle = async <T>(source: AuditSource, call: Promise<T>): Promise<T | null> => {
       try {
         return await call;
       } catch (error) {
@@ -92,6 +103,7 @@ export class AdminAuditLogController {
     const slices = await Promise.all([
       settle('identity', this.bus.call(IdentitySubjects.listAuditLog, ctx, query)),
       settle('wallet-payments', this.bus.call(WalletPaymentsSubjects.listAuditLog, ctx, query)),
+      settle('orders', this.bus.call(OrdersSubjects.listAuditLog, ctx, query)),
     ]);
     const merged = mergeAuditPage(
       slices.filter((s) => s !== null),
@@ -114,7 +126,7 @@ export class AdminAuditLogController {
   }
 
   /** Names and emails of the page's actors and targets (identity allows 100 ids a call); none when identity does not answer. */
-  private async contacts(ctx: RequestContext, items: AuditEntryView[]): Promise<Map<string, UserContact>> {
+  private async contacts(ctx: RequestContext, items: AuditEntryView<AuditSource>[]): Promise<Map<string, UserContact>> {
     const ids = [...new Set(items.flatMap((e) => [e.actorId, e.targetUserId]).filter((id): id is string => !!id))];
     const out = new Map<string, UserContact>();
     try {

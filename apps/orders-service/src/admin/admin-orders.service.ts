@@ -4,6 +4,7 @@ import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, type OutboxNudge 
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { AdminListOrdersQuery, AdminOrderPage, ChangeOrderStatus, OrderView, RequestContext, ResellerOrderStats } from '@resellpk/contracts';
 import { checkStatusChange, isOrderStatus, ORDER_MSG } from '@resellpk/domain';
+import { recordOrderAudit } from '../audit/order-audit';
 import { enqueueStatusEvents } from '../orders/order-events';
 import { OrderRepository } from '../orders/order.repository';
 import { OrderViews } from '../orders/order-views';
@@ -56,6 +57,7 @@ export class AdminOrdersService {
       const moved = await this.orders.changeStatus(tx, row.id, row.status, to, check.value);
       if (!moved) return null;
       const at = await this.orders.addHistory(tx, { order_id: row.id, from_status: row.status, to_status: to, actor: 'staff', actor_id: staffId, note: check.value.note });
+      await recordOrderAudit(tx, moved, { from: row.status, to, by: 'staff', actorId: staffId, note: check.value.note, at });
       await enqueueStatusEvents(tx, moved, { from: row.status, to, note: check.value.note, at }, ctx.correlationId);
       return moved;
     });

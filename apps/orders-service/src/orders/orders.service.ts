@@ -4,6 +4,7 @@ import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, ty
 import { withTransaction } from '@resellpk/backend-persistence';
 import { ORDER_STATUSES, type DeliveredToday, type ListOrdersQuery, type OrderCounts, type OrderPage, type OrderRef, type OrderView, type RequestContext } from '@resellpk/contracts';
 import { checkStatusChange, ORDER_MSG } from '@resellpk/domain';
+import { recordOrderAudit } from '../audit/order-audit';
 import { enqueueStatusEvents } from './order-events';
 import { OrderRepository } from './order.repository';
 import { OrderViews } from './order-views';
@@ -70,6 +71,7 @@ export class OrdersService {
       const moved = await this.orders.changeStatus(tx, row.id, row.status, 'cancelled', check.value, userId);
       if (!moved) return null;
       const at = await this.orders.addHistory(tx, { order_id: row.id, from_status: row.status, to_status: 'cancelled', actor: 'reseller', actor_id: userId, note: null });
+      await recordOrderAudit(tx, moved, { from: row.status, to: 'cancelled', by: 'reseller', actorId: userId, note: null, at });
       await enqueueStatusEvents(tx, moved, { from: row.status, to: 'cancelled', note: null, at }, ctx.correlationId);
       return moved;
     });

@@ -1,12 +1,12 @@
-import type { AuditEntryView, AuditLogQuery, AuditLogSlice } from '@resellpk/contracts';
+import type { AuditLogQuery, AuditLogSlice, AuditSource } from '@resellpk/contracts';
 import type { Reader } from './transaction';
 
 /**
  * The newest rows of a service's `audit_log` table that match the (validated) filters, and how many
- * match in all. Both logs share the columns id, actor_id, action, target_user_id, details and
+ * match in all. The logs share the columns id, actor_id, action, target_user_id, details and
  * created_at; `amountSql` is how this table holds the amount (a column, or a details key).
  */
-export async function readAuditLog(db: Reader, q: AuditLogQuery, opts: { source: AuditEntryView['source']; amountSql: string }): Promise<AuditLogSlice> {
+export async function readAuditLog<S extends AuditSource>(db: Reader, q: AuditLogQuery, opts: { source: S; amountSql: string }): Promise<AuditLogSlice<S>> {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;

@@ -24,8 +24,8 @@ export const auditLogUr: Record<string, string> = {
   'Nothing matches these filters': 'ان فلٹرز سے کچھ نہیں ملا',
   'Try another staff member, action or dates.': 'عملے کا کوئی اور رکن، کارروائی یا تاریخیں آزمائیں۔',
   'No entries yet': 'ابھی کوئی اندراج نہیں',
-  'Approvals, withdrawals, plan and role changes appear here as staff make them.':
-    'منظوریاں، رقم نکلوانے کی درخواستیں اور پلان اور رول کی تبدیلیاں، جیسے ہی عملہ انہیں کرتا ہے، یہاں نظر آتی ہیں۔',
+  'Approvals, withdrawals, orders, plan and role changes appear here as staff make them.':
+    'منظوریاں، رقم نکلوانے کی درخواستیں، آرڈرز اور پلان اور رول کی تبدیلیاں، جیسے ہی عملہ انہیں کرتا ہے، یہاں نظر آتی ہیں۔',
   // libs/contracts AUDIT_ACTIONS (the action filter and each entry's actionLabel; "Withdrawal requested"
   // is in the shared bundle, "Withdrawal rejected" with the withdrawals page)
   'Role changed': 'رول تبدیل ہوا',
@@ -42,4 +42,13 @@ export const auditLogUr: Record<string, string> = {
   'Receiving account changed': 'وصولی کا اکاؤنٹ تبدیل ہوا',
   'Receiving account QR set': 'وصولی کے اکاؤنٹ کا QR لگایا گیا',
   'Receiving account QR removed': 'وصولی کے اکاؤنٹ کا QR ہٹایا گیا',
+  // orders' entries ("Order cancelled" is in the shared bundle) and the line under each (order-audit-summary.ts)
+  'Order shipped': 'آرڈر روانہ کیا گیا',
+  'Order delivered': 'آرڈر ڈیلیور ہو گیا',
+  'Order returned': 'آرڈر واپس آ گیا',
+  'Order {{ref}}: shipped with {{courier}}, {{total}} to collect': 'آرڈر {{ref}}: {{courier}} کے ذریعے روانہ، وصول کرنے ہیں {{total}}',
+  'Order {{ref}}: {{total}} to collect': 'آرڈر {{ref}}: وصول کرنے ہیں {{total}}',
+  'Order {{ref}}: {{profit}} profit credited to the reseller': 'آرڈر {{ref}}: ری سیلر کے والٹ میں {{profit}} منافع جمع ہوا',
+  'Order {{ref}}: coins refunded {{coins}}, units restocked {{units}}': 'آرڈر {{ref}}: واپس کیے گئے کوائنز {{coins}}، اسٹاک میں واپس یونٹس {{units}}',
+  '{{amount}} of plan allowance given back': 'پلان کی حد میں {{amount}} واپس',
 };

@@ -1,21 +1,22 @@
 import type { DataSource } from 'typeorm';
 import { readAuditLog } from '@resellpk/backend-persistence';
-import type { AuditEntryView, AuditLogSlice, RequestContext } from '@resellpk/contracts';
+import type { AuditLogSlice, AuditSource, RequestContext } from '@resellpk/contracts';
 import { validateAuditLogQuery } from '@resellpk/domain';
 import type { StaffAccess } from '../access/staff-access';
 import { fail } from '../rpc/service-failure';
 
 /**
- * `<service>.listAuditLog` as identity and wallet-payments answer it: admins only (the stored role,
- * not the token's), the filters checked by the rule the gateway shares, the service's own table read.
+ * `<service>.listAuditLog` as the services answer it: admins only (`staff.require`: the stored role
+ * where the service keeps one, not only the token's), the filters checked by the rule the gateway
+ * shares, the service's own table read.
  */
-export async function answerAuditLog(
+export async function answerAuditLog<S extends AuditSource>(
   db: DataSource,
-  staff: StaffAccess,
+  staff: Pick<StaffAccess, 'require'>,
   data: unknown,
   ctx: RequestContext,
-  opts: { source: AuditEntryView['source']; amountSql: string },
-): Promise<AuditLogSlice> {
+  opts: { source: S; amountSql: string },
+): Promise<AuditLogSlice<S>> {
   await staff.require(ctx, 'admin');
   const checked = validateAuditLogQuery(data);
   if (!checked.ok) fail('VALIDATION', checked.message, checked.field);
