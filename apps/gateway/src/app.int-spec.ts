@@ -90,13 +90,33 @@ describe('gateway app', () => {
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', field: 'images' });
     });
 
-    it('reads an empty JSON body as {} and leaves other content types to the route checks', async () => {
+    it('reads an empty JSON body as {} and refuses other content types with 415 (JSON only)', async () => {
       const empty = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'application/json').send('');
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({ code: 'VALIDATION', message: MSG.loginFieldsRequired });
       const text = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', 'text/plain').send('hello');
-      expect(text.status).toBe(400);
-      expect(text.body).toMatchObject({ code: 'VALIDATION', message: MSG.loginFieldsRequired });
+      expect(text.status).toBe(415);
+      expect(text.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.jsonBodyRequired });
+      // a body without any Content-Type, and one Fastify cannot even parse
+      for (const type of [undefined, 'not a type;;']) {
+        const req = request(gw.url).post('/api/v1/auth/login');
+        const res = await (type ? req.set('Content-Type', type) : req.unset('Content-Type')).send(Buffer.from('{"email":"a@b.pk"}'));
+        expect([type, res.status, res.body.code]).toEqual([type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+      }
+    });
+
+    it('takes multipart on the upload routes only: elsewhere it is a 415', async () => {
+      const token = gw.token('reseller');
+      const onJsonRoute = await request(gw.url).post('/api/v1/payment-requests').set('Authorization', `Bearer ${token}`).field('amount', '1000');
+      expect(onJsonRoute.status).toBe(415);
+      expect(onJsonRoute.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.jsonBodyRequired });
+      // an upload route reads it (a text part where the files belong is its own 400)
+      const upload = await request(gw.url)
+        .post('/api/v1/admin/products/00000000-0000-4000-8000-000000000000/images')
+        .set('Authorization', `Bearer ${gw.token('admin')}`)
+        .field('images', 'not a file');
+      expect(upload.status).toBe(400);
+      expect(upload.body).toMatchObject({ code: 'VALIDATION', field: 'images' });
     });
   });
 

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { VersioningType } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger } from '@resellpk/backend-logging';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { answerUnroutable } from './common/errors/framework-errors';
 import { JSON_BODY_LIMIT_BYTES, jsonTextTooDeep, tooDeep } from './common/http/body-limits';
+import { hasNoBody, MultipartOnlyForUploadsGuard, unsupportedMediaType } from './common/http/json-only';
 import { MULTIPART_LIMITS } from './common/http/multipart';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import type { GatewayConfig } from './config/gateway-config';
@@ -24,14 +25,16 @@ function trustProxy(value: string): boolean | number | string {
 }
 
 /**
- * Body parsers as the Express gateway had them: JSON (an empty body is `{}`, not an error) and
- * urlencoded up to 100 kB; any other content type is not read and leaves the body undefined, so
- * the route's own checks answer (a 400 in the error shape, not Fastify's 415). JSON nested deeper
- * than MAX_JSON_DEPTH is a 400 before it is parsed: everything after the parser walks bodies
- * recursively. Multipart is @fastify/multipart's, read through `readMultipart` only.
+ * JSON bodies only (an empty body is `{}`, not an error); any other content type with a body is a
+ * 415 in the error shape (json-only.ts: a cross-site form cannot post to the API). Fastify's own
+ * text/plain parser is removed with the rest. JSON nested deeper than MAX_JSON_DEPTH is a 400 before
+ * it is parsed: everything after the parser walks bodies recursively. Multipart is
+ * @fastify/multipart's (registered after these), taken only by the upload routes
+ * (MultipartOnlyForUploadsGuard) and read through `readMultipart` only.
  */
 function registerBodyParsers(fastify: FastifyInstance): void {
   const json = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES }, (req, body, done) => {
     const text = body.toString();
     // body-parser read an empty body as {}; Fastify's parser refuses it
@@ -39,11 +42,9 @@ function registerBodyParsers(fastify: FastifyInstance): void {
     if (jsonTextTooDeep(text)) return done(tooDeep(), undefined);
     json(req, text, done);
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  fastify.addContentTypeParser('*', (_req, payload, done) => {
-    // drain it so the connection can be reused, without keeping it
+  fastify.addContentTypeParser('*', (req, payload, done) => {
+    // a Content-Type on an empty body is nothing to refuse; anything else is not read at all
+    if (!hasNoBody(req.headers)) return done(unsupportedMediaType(), undefined);
     payload.resume();
     payload.on('end', () => done(null, undefined));
     payload.on('error', (err) => done(err, undefined));
@@ -76,16 +77,19 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   useSecurityHeaders(fastify, config);
-  // the only cookie is the refresh token (path /api/v1/auth); parsing is skipped when no Cookie header is sent
+  // the API reads the refresh and device cookies (path /api/v1/auth); parsing is skipped when no Cookie header is sent
   await app.register(fastifyCookie);
   // deny-by-default limits (no text fields); a route that reads multipart does it through readMultipart
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  app.useGlobalGuards(new MultipartOnlyForUploadsGuard(app.get(Reflector)));
+  // Retry-After is the standard header every 429 and 503/504 carries (GatewayThrottlerGuard, ApiExceptionFilter)
   app.enableCors({ origin: config.APP_ORIGINS, credentials: true, exposedHeaders: ['x-correlation-id', 'retry-after'] });
   app.useGlobalPipes(createValidationPipe());
 
   app.useWebSocketAdapter(new CorsIoAdapter(app, config.APP_ORIGINS));
 
-  setupOpenApi(app);
+  // the document lists every route and field: an attacker's map, so production serves it only when asked to
+  if (config.NODE_ENV !== 'production' || config.API_DOCS_ENABLED) setupOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

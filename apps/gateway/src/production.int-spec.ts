@@ -59,4 +59,27 @@ describe('gateway with NODE_ENV=production', () => {
     expect(forged.status).toBe(401);
     expect(forged.body.message).toBe(MSG.authRequired);
   });
+
+  it('serves no API document: the map of every route and field is off unless API_DOCS_ENABLED is set', async () => {
+    for (const path of ['/api/docs', '/api/docs-json', '/api/docs/']) expect([path, (await request(gw.url).get(path)).status]).toEqual([path, 404]);
+    const withDocs = await startGateway({ NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }) as string, THROTTLE_DISABLED: '0', API_DOCS_ENABLED: '1' });
+    try {
+      const res = await request(withDocs.url).get('/api/docs-json');
+      expect(res.status).toBe(200);
+      expect(res.body.paths['/api/v1/auth/login']).toBeDefined();
+    } finally {
+      await withDocs.close();
+    }
+  });
+
+  it('refuses a login from another site: 403 for a JSON one, 415 for a form, no cookie either way', async () => {
+    identity.received = [];
+    const json = await request(gw.url).post('/api/v1/auth/login').set('Origin', 'https://evil.example').send({ email: 'p@shop.pk', password: 'Right@12345' });
+    expect(json.status).toBe(403);
+    expect(json.body).toMatchObject({ code: 'FORBIDDEN', message: MSG.crossSiteRefused });
+    const form = await request(gw.url).post('/api/v1/auth/login').set('Origin', 'https://evil.example').type('form').send({ email: 'p@shop.pk', password: 'Right@12345' });
+    expect(form.status).toBe(415);
+    for (const res of [json, form]) expect(res.headers['set-cookie']).toBeUndefined();
+    expect(identity.received).toHaveLength(0);
+  });
 });

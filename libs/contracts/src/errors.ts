@@ -12,6 +12,8 @@ export const ERROR_HTTP_STATUS = {
   /** a checkout line the stock cannot cover (field = the product id) */
   OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** a request body that is not JSON (the API takes JSON only; uploads take multipart) */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -259,6 +259,11 @@ export interface LoginRequest {
 }
 export interface RefreshRequest {
   refreshToken: string;
+  /**
+   * The browser's device cookie (rpk_device): a replay of a just-rotated token gets the grace
+   * successor only from the device that made the rotation (SessionService.isGraceReuse).
+   */
+  deviceId?: string;
   userAgent?: string;
   ip?: string;
 }

@@ -48,6 +48,10 @@ export const MSG = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   accountLoginLocked: 'Too many failed login attempts for this account. Please try again later or reset your password.',
+  passwordResetLimited: 'Too many password reset requests for this email. Please check your inbox or try again later.',
+  // the API takes JSON only, and the session routes only from the app's own pages (login CSRF)
+  jsonBodyRequired: 'The request body must be JSON (Content-Type: application/json).',
+  crossSiteRefused: 'This request came from another website and was refused. Please open ResellPK directly and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 

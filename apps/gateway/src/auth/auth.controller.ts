@@ -15,6 +15,8 @@ import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignupDto } from './dto/signup.dto';
 import { clearRefreshCookie, hasRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setPageTokenCookie, setRefreshCookie } from './refresh-cookie';
+import { ensureDeviceCookie } from './device-cookie';
+import { SameOriginOnly } from './same-origin.guard';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('auth')
@@ -28,28 +30,43 @@ export class AuthController {
 
   @Post('signup')
   @RateLimit('signup')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a reseller account and start a session (sets the rpk_refresh cookie)' })
   @ApiResponse({ status: 201, type: SessionResponseDto })
   @ApiErrors(400, 409)
-  async signup(@Body() dto: SignupDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+  async signup(
+    @Body() dto: SignupDto,
+    @Ctx() ctx: RequestContext,
+    @Client() client: ClientInfo,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SessionResponseDto> {
     const session = await this.bus.call(IdentitySubjects.signup, ctx, { ...dto, referralCode: dto.referralCode ?? null, ...client });
-    return this.startSession(res, session);
+    return this.startSession(req, res, session);
   }
 
   @Post('login')
   @RateLimit('login')
+  @SameOriginOnly()
   @LimitFailedLoginsPerAccount()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in with email and password (sets the rpk_refresh cookie)' })
   @ApiResponse({ status: 200, type: SessionResponseDto })
   @ApiErrors(400, 401)
-  async login(@Body() dto: LoginDto, @Ctx() ctx: RequestContext, @Client() client: ClientInfo, @Res({ passthrough: true }) res: FastifyReply): Promise<SessionResponseDto> {
+  async login(
+    @Body() dto: LoginDto,
+    @Ctx() ctx: RequestContext,
+    @Client() client: ClientInfo,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SessionResponseDto> {
     const session = await this.bus.call(IdentitySubjects.login, ctx, { email: dto.email, password: dto.password, ...client });
-    return this.startSession(res, session);
+    return this.startSession(req, res, session);
   }
 
   @Post('refresh')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token; rotates the cookie' })
@@ -64,9 +81,11 @@ export class AuthController {
     }
     const refreshToken = readRefreshCookie(req);
     if (!refreshToken) throw new UnauthorizedException({ code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+    // the browser's device: a replay of the token just rotated gets a successor only from the device that rotated it
+    const deviceId = ensureDeviceCookie(req, res, this.config);
     try {
-      const session = await this.bus.call(IdentitySubjects.refresh, ctx, { refreshToken, ...client });
-      return this.startSession(res, session);
+      const session = await this.bus.call(IdentitySubjects.refresh, ctx, { refreshToken, deviceId, ...client });
+      return this.startSession(req, res, session);
     } catch (err) {
       // a refused token (expired, revoked, reused) is dead: drop it so the browser stops sending it
       if (err instanceof ServiceFailure && err.code === 'UNAUTHORIZED') clearRefreshCookie(res, this.config.COOKIE_SECURE);
@@ -75,6 +94,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SameOriginOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Revoke the session of the refresh cookie and clear the cookie' })
@@ -112,7 +132,8 @@ export class AuthController {
     await this.bus.call(IdentitySubjects.confirmPasswordReset, ctx, { token: dto.token, password: dto.password });
   }
 
-  private startSession(res: FastifyReply, session: IssuedSession): SessionResponseDto {
+  private startSession(req: FastifyRequest, res: FastifyReply, session: IssuedSession): SessionResponseDto {
+    ensureDeviceCookie(req, res, this.config);
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, this.config.COOKIE_SECURE);
     setPageTokenCookie(res, session.accessToken, session.accessExpiresAt, this.config.COOKIE_SECURE);
     const { id, email, name, role, plan } = session.user;

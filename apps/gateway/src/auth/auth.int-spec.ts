@@ -91,7 +91,8 @@ describe('auth routes through NATS', () => {
     expect(Object.values(res.body)).not.toContain('refresh-1');
     const cookie = refreshCookie(res);
     expect(cookie.value).toBe('refresh-1');
-    expect(cookie.attrs).toMatchObject({ httponly: true, path: '/api/v1/auth', samesite: 'Lax' });
+    // Strict: no other site's page makes the browser send it (login CSRF)
+    expect(cookie.attrs).toMatchObject({ httponly: true, path: '/api/v1/auth', samesite: 'Strict' });
     expect(cookie.attrs.secure).toBeUndefined();
     expect(Number(cookie.attrs['max-age'])).toBeGreaterThan(29 * 86_400);
     // the hint lives as long, on every path, readable by the page, and says only that there is a session
@@ -113,6 +114,111 @@ describe('auth routes through NATS', () => {
     const res = await request(gw.url).get('/api/v1/me').set('Cookie', `rpk_page=${token}`);
     expect(res.status).toBe(401);
     expect(identity.received).toHaveLength(0);
+  });
+
+  describe('login CSRF: another site cannot sign a visitor in, refresh or end their session', () => {
+    const EVIL = 'https://evil.example';
+    const cookiesOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    beforeEach(() => {
+      identity.handlers[IdentitySubjects.login] = () => ({ ok: true, data: session('attacker-refresh') });
+      identity.handlers[IdentitySubjects.signup] = () => ({ ok: true, data: session('attacker-refresh') });
+      identity.handlers[IdentitySubjects.refresh] = () => ({ ok: true, data: session('next-refresh') });
+      identity.handlers[IdentitySubjects.logout] = () => ({ ok: true, data: null });
+    });
+
+    it('refuses the cross-site form an attacker page auto-submits: 415, no cookie, identity never asked', async () => {
+      // what <form method=post action=…/auth/login> sends from another site
+      const form = await request(gw.url)
+        .post('/api/v1/auth/login')
+        .set('Origin', EVIL)
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('email=attacker%40evil.example&password=Attacker%4012345');
+      expect(form.status).toBe(415);
+      expect(form.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MSG.jsonBodyRequired, correlationId: expect.any(String) });
+      expect(cookiesOf(form)).toEqual([]);
+      // the other bodies a page may send without a preflight, and a JSON text under another name
+      const bodies: Array<[string, string]> = [
+        ['text/plain', '{"email":"attacker@evil.example","password":"Attacker@12345"}'],
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nattacker@evil.example\r\n--x--\r\n'],
+        ['application/vnd.api+json', '{"email":"attacker@evil.example","password":"Attacker@12345"}'],
+      ];
+      for (const [type, body] of bodies) {
+        const res = await request(gw.url).post('/api/v1/auth/login').set('Content-Type', type).send(body);
+        expect([type, res.status, res.body.code]).toEqual([type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+        expect(cookiesOf(res)).toEqual([]);
+      }
+      expect(identity.received).toHaveLength(0);
+    });
+
+    it('refuses a JSON login from another origin, or one the browser marks cross-site: 403, no cookie', async () => {
+      const body = { email: 'attacker@evil.example', password: 'Attacker@12345' };
+      for (const headers of [{ Origin: EVIL }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://localhost:4200', 'Sec-Fetch-Site': 'cross-site' }]) {
+        const res = await request(gw.url).post('/api/v1/auth/login').set(headers).send(body);
+        expect([headers, res.status]).toEqual([headers, 403]);
+        expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: MSG.crossSiteRefused });
+        expect(cookiesOf(res)).toEqual([]);
+      }
+      expect(identity.received).toHaveLength(0);
+    });
+
+    it('refuses signup, refresh and logout from another site as well', async () => {
+      const signup = { name: 'A', email: 'a@b.pk', whatsappNumber: '03001234567', password: 'Password1' };
+      const attempts = [
+        request(gw.url).post('/api/v1/auth/signup').set('Origin', EVIL).send(signup),
+        request(gw.url).post('/api/v1/auth/refresh').set('Origin', EVIL).set('Cookie', 'rpk_refresh=victim'),
+        request(gw.url).post('/api/v1/auth/logout').set('Sec-Fetch-Site', 'cross-site').set('Cookie', 'rpk_refresh=victim'),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(403);
+        expect(cookiesOf(res)).toEqual([]);
+      }
+      expect(identity.received).toHaveLength(0);
+    });
+
+    it("takes the app's own pages (its origins, same-origin or same-site) and clients that send neither header", async () => {
+      const body = { email: 'free@demo.pk', password: 'Demo@12345' };
+      const own = [
+        { Origin: 'http://localhost:4200', 'Sec-Fetch-Site': 'same-origin' },
+        // the storefront remote on another port of the same host
+        { Origin: 'http://localhost:4201/', 'Sec-Fetch-Site': 'same-site' },
+        {},
+      ];
+      for (const headers of own) {
+        const res = await request(gw.url).post('/api/v1/auth/login').set(headers).send(body);
+        expect([headers, res.status]).toEqual([headers, 200]);
+        expect(refreshCookie(res).value).toBe('attacker-refresh');
+      }
+      // a refresh or logout without a body, whatever Content-Type the client puts on it
+      const refresh = await request(gw.url).post('/api/v1/auth/refresh').set('Origin', 'http://localhost:4200').set('Content-Type', 'text/plain').set('Cookie', 'rpk_refresh=r-1');
+      expect(refresh.status).toBe(200);
+    });
+  });
+
+  describe('the device cookie binds a refresh to the browser', () => {
+    const deviceCookie = (res: request.Response) => setCookie(res, 'rpk_device');
+
+    it('gives every login a device cookie for all auth routes, Strict, and keeps a known one', async () => {
+      identity.handlers[IdentitySubjects.login] = () => ({ ok: true, data: session('refresh-d') });
+      const first = await request(gw.url).post('/api/v1/auth/login').send({ email: 'free@demo.pk', password: 'Demo@12345' });
+      const device = deviceCookie(first);
+      expect(device.value).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+      expect(device.attrs).toMatchObject({ httponly: true, path: '/api/v1/auth', samesite: 'Strict' });
+      const again = await request(gw.url).post('/api/v1/auth/login').set('Cookie', `rpk_device=${device.value}`).send({ email: 'free@demo.pk', password: 'Demo@12345' });
+      expect(deviceCookie(again).value).toBe(device.value);
+    });
+
+    it("passes the browser's device to identity with the refresh, and gives a browser without one a device first", async () => {
+      identity.handlers[IdentitySubjects.refresh] = (req) => ({ ok: true, data: session(`${req.data.refreshToken}-next`) });
+      const device = 'Browser-Device-Id_000000000000';
+      const known = await request(gw.url).post('/api/v1/auth/refresh').set('Cookie', `rpk_refresh=r-1; rpk_device=${device}`);
+      expect(known.status).toBe(200);
+      expect(identity.received[0].req.data).toMatchObject({ refreshToken: 'r-1', deviceId: device });
+      expect(deviceCookie(known).value).toBe(device);
+
+      const fresh = await request(gw.url).post('/api/v1/auth/refresh').set('Cookie', 'rpk_refresh=r-2');
+      const given = deviceCookie(fresh).value;
+      expect(identity.received[1].req.data).toMatchObject({ refreshToken: 'r-2', deviceId: given });
+    });
   });
 
   it('refreshes from the cookie and rotates it', async () => {

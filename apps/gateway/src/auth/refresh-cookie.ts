@@ -23,8 +23,13 @@ export const SESSION_HINT_COOKIE = 'rpk_session';
  */
 export const PAGE_TOKEN_COOKIE = 'rpk_page';
 
+/**
+ * SameSite=Strict: only the app's own pages send it (login CSRF, issue 33). They call refresh from
+ * script once loaded, a same-site request even after arriving from another site's link; the first
+ * paint of such a visit uses the page token (Lax) instead.
+ */
 function baseOptions(secure: boolean): CookieSerializeOptions {
-  return { httpOnly: true, sameSite: 'lax', secure, path: REFRESH_COOKIE_PATH };
+  return { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH };
 }
 
 function hintOptions(secure: boolean): CookieSerializeOptions {

@@ -1,6 +1,7 @@
 import {
   baseEnvSchema,
   cookieSecureSchema,
+  envFlag,
   jwtPublicKeySchema,
   loadConfig,
   offInProductionSchema,
@@ -47,11 +48,16 @@ export const gatewayEnvSchema = baseEnvSchema
     THROTTLE_LOGIN_LIMIT: positiveInt(10),
     THROTTLE_SIGNUP_LIMIT: positiveInt(5),
     THROTTLE_PASSWORD_RESET_LIMIT: positiveInt(5),
+    /** Reset mails asked for one email (from any address) per window: the inbox is not flooded, and one address cannot probe many. */
+    THROTTLE_PASSWORD_RESET_EMAIL_LIMIT: positiveInt(3),
+    THROTTLE_PASSWORD_RESET_EMAIL_WINDOW_MS: positiveInt(15 * 60_000),
     /** Failed logins per account across all addresses per window (ASVS 2.2.1: at most 100 an hour). */
     THROTTLE_LOGIN_ACCOUNT_LIMIT: positiveInt(10),
     THROTTLE_LOGIN_ACCOUNT_WINDOW_MS: positiveInt(15 * 60_000),
     /** A browser that logged in to an account stays its "known device" this long. */
     THROTTLE_LOGIN_DEVICE_TTL_DAYS: positiveInt(180),
+    /** Swagger UI at /api/docs and the document at /api/docs-json: always outside production, there only when set. */
+    API_DOCS_ENABLED: envFlag(false),
     /** Request-reply timeout towards services. */
     SERVICE_TIMEOUT_MS: positiveInt(5_000),
     /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */

@@ -14,8 +14,10 @@ describe('identity: signup, login and sessions over NATS', () => {
     await h?.close();
   });
 
-  const refresh = (refreshToken: string) => h.call<IssuedSession>(IdentitySubjects.refresh, { refreshToken });
-  const refreshError = (refreshToken: string) => h.callError(IdentitySubjects.refresh, { refreshToken });
+  /** The test's browser: the gateway passes its device cookie (rpk_device) with every refresh; null: a client without one. */
+  const BROWSER = 'browser-device-0000000000000000';
+  const refresh = (refreshToken: string, deviceId: string | null = BROWSER) => h.call<IssuedSession>(IdentitySubjects.refresh, { refreshToken, deviceId: deviceId ?? undefined });
+  const refreshError = (refreshToken: string, deviceId: string | null = BROWSER) => h.callError(IdentitySubjects.refresh, { refreshToken, deviceId: deviceId ?? undefined });
 
   it('signs a reseller up with a normalised email and phone and a verifiable access token', async () => {
     const session = await h.signup({ email: '  Ali.Khan@Example.PK ', whatsappNumber: '0300-1234567', name: ' Ali Khan ' });
@@ -174,6 +176,27 @@ describe('identity: signup, login and sessions over NATS', () => {
       // the cookie may hold either successor: both carry on
       await expect(refresh(second.refreshToken)).resolves.toMatchObject({ user: { id: first.user.id } });
       await expect(refresh(again.refreshToken)).resolves.toMatchObject({ user: { id: first.user.id } });
+    });
+
+    it('forgives a replay from the device that rotated the token only: from another device, or none, it is a copy and ends the family', async () => {
+      for (const thief of ['thief-device-00000000000000000', null]) {
+        const first = await h.signup();
+        const second = await refresh(first.refreshToken);
+        // the token was copied (a log, a proxy, a shared machine) and replayed within seconds, without the browser's device cookie
+        await expect(refreshError(first.refreshToken, thief)).resolves.toEqual(expired);
+        // no fork: the owner's session ends too, and so does whatever the thief could have got
+        await expect(refreshError(second.refreshToken)).resolves.toEqual(expired);
+        const rows = await familyRows(familyOf(first));
+        expect(rows).toHaveLength(2);
+        expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
+      }
+    });
+
+    it('gives no grace when the rotation itself came without a device (not a browser)', async () => {
+      const first = await h.signup();
+      const second = await refresh(first.refreshToken, null);
+      await expect(refreshError(first.refreshToken, null)).resolves.toEqual(expired);
+      await expect(refreshError(second.refreshToken)).resolves.toEqual(expired);
     });
 
     it('revokes the whole family for a replay after the window, as before', async () => {

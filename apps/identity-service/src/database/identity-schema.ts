@@ -11,6 +11,7 @@ import { RefreshFamilyStartedAt1795350000000 } from './migrations/1795350000000-
 import { ResellersNewestFirst1795600000000 } from './migrations/1795600000000-resellers-newest-first';
 import { CreateSubscriptions1796000000000 } from './migrations/1796000000000-create-subscriptions';
 import { AllowanceUseTombstones1796040000000 } from './migrations/1796040000000-allowance-use-tombstones';
+import { RefreshRotatedByDevice1796120033080 } from './migrations/1796120033080-refresh-rotated-by-device';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -25,4 +26,5 @@ export const identityMigrations = [
   ResellersNewestFirst1795600000000,
   CreateSubscriptions1796000000000,
   AllowanceUseTombstones1796040000000,
+  RefreshRotatedByDevice1796120033080,
 ];

@@ -1,7 +1,8 @@
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
+import { Mailer } from '../mail/mailer.service';
 import { RESET_MAIL_SUBJECT } from '../mail/password-reset-mail';
-import { startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
+import { eventually, startIdentityHarness, TEST_PASSWORD, type IdentityHarness } from '../testing/identity-harness';
 
 describe('identity: password reset over NATS', () => {
   let h: IdentityHarness;
@@ -19,13 +20,10 @@ describe('identity: password reset over NATS', () => {
   /** Requests a reset for `email` and returns the token from the mail written to MAIL_DIR. */
   async function mailedToken(email: string, appOrigin?: string): Promise<{ token: string; link: string }> {
     const before = h.mails().length;
-    await expect(requestReset(email, appOrigin)).resolves.toEqual({ accepted: true });
-    const mails = h.mails();
-    expect(mails).toHaveLength(before + 1);
-    const mail = mails[mails.length - 1];
+    const { mail, link, token } = await h.requestResetMail(email, appOrigin);
+    expect(h.mails()).toHaveLength(before + 1);
     expect(mail).toMatchObject({ to: email, subject: RESET_MAIL_SUBJECT, from: 'ResellPK <no-reply@resellpk.pk>' });
-    const link = /(\S+\/reset-password\?token=\S+)/.exec(mail.text)![1];
-    return { link, token: new URL(link).searchParams.get('token')! };
+    return { link, token };
   }
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -33,6 +31,48 @@ describe('identity: password reset over NATS', () => {
     await expect(requestReset('nobody@example.pk')).resolves.toEqual({ accepted: true });
     expect(h.mails()).toHaveLength(before);
     await expect(h.callError(IdentitySubjects.requestPasswordReset, { email: 'nope' })).resolves.toMatchObject({ message: MSG.invalidEmail });
+  });
+
+  it('answers before the mail is sent: the answer does not wait for anything only a known email does', async () => {
+    const { user } = await h.signup();
+    const mailer = h.service.app.get(Mailer);
+    const send = mailer.send.bind(mailer);
+    // a mail server that holds every message until the test lets it go
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const spy = jest.spyOn(mailer, 'send').mockImplementation(async (mail) => {
+      await held;
+      await send(mail);
+      sent.push(mail.to);
+    });
+    try {
+      // the answer comes while the mail server still holds the message (before: it waited for the send)
+      const answer = await Promise.race([requestReset(user.email), new Promise((resolve) => setTimeout(() => resolve('no answer while the mail was held'), 3_000))]);
+      expect(answer).toEqual({ accepted: true });
+      expect(sent).toEqual([]);
+      // the same answer for an unknown email, and nothing is sent for it
+      await expect(requestReset(`nobody-${user.id}@example.pk`)).resolves.toEqual({ accepted: true });
+      release();
+      await eventually(() => sent.length === 1, 10_000, 'the held mail');
+      expect(sent).toEqual([user.email]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  it('logs a failed mail and answers the same', async () => {
+    const { user } = await h.signup();
+    const mailer = h.service.app.get(Mailer);
+    const spy = jest.spyOn(mailer, 'send').mockRejectedValue(new Error('SMTP down'));
+    try {
+      await expect(requestReset(user.email)).resolves.toEqual({ accepted: true });
+      await eventually(() => spy.mock.calls.length === 1, 10_000, 'the failing send');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('mails a link to an allowed origin only', async () => {

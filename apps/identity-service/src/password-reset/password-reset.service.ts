@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { PasswordResetConfirm, PasswordResetRequest } from '@resellpk/contracts';
@@ -16,8 +16,10 @@ import { resetLink, resolveAppOrigin } from './reset-link';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnApplicationShutdown {
   private readonly logger = new Logger(PasswordResetService.name);
+  /** Reset links being issued and mailed after their answer (awaited on shutdown). */
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
@@ -27,14 +29,36 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
   ) {}
 
-  /** Answers the same for known and unknown emails, so it cannot be used to find accounts. */
+  /**
+   * Answers the same, after the same work, for known and unknown emails, so it cannot be used to
+   * find accounts, by its answer or by its time: the one lookup both make, then the answer. For a
+   * known email the link is issued and mailed after that (sendResetLink), off the answer's path:
+   * an SMTP round trip only for real accounts was a timing oracle.
+   */
   async request(req: PasswordResetRequest): Promise<{ accepted: true }> {
     const raw = typeof req?.email === 'string' ? req.email.trim() : '';
     if (!raw || !isEmail(raw)) fail('VALIDATION', MSG.invalidEmail, 'email');
 
     const user = await this.db.getRepository(UserEntity).findOne({ where: { email: normalizeEmail(raw) } });
-    if (!user) return { accepted: true };
+    if (user) this.inBackground(this.sendResetLink(user, req.appOrigin), `Password reset link to ${user.email} not sent`);
+    return { accepted: true };
+  }
 
+  /** Waits for the links still being mailed, so a graceful stop does not drop them. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private inBackground(work: Promise<void>, failure: string): void {
+    const tracked = work
+      // nobody waits for it: a failure is logged for staff (the user can ask again)
+      .catch((err: Error) => this.logger.error(`${failure}: ${err.message}`))
+      .finally(() => this.sending.delete(tracked));
+    this.sending.add(tracked);
+  }
+
+  /** Retires older links, stores the new one and mails it. */
+  private async sendResetLink(user: UserEntity, appOrigin: string | undefined): Promise<void> {
     const token = newOpaqueToken();
     await this.db.transaction(async (m) => {
       // only the newest link works: older unused ones are retired
@@ -46,14 +70,8 @@ export class PasswordResetService {
       });
     });
 
-    const origin = resolveAppOrigin(req.appOrigin, this.config.APP_ORIGINS);
-    try {
-      await this.mailer.send(passwordResetMail(user.email, user.name, resetLink(origin, token)));
-    } catch (err) {
-      // answering differently would reveal that the account exists; the failure is logged for staff
-      this.logger.error(`Password reset mail to ${user.email} failed: ${(err as Error).message}`);
-    }
-    return { accepted: true };
+    const origin = resolveAppOrigin(appOrigin, this.config.APP_ORIGINS);
+    await this.mailer.send(passwordResetMail(user.email, user.name, resetLink(origin, token)));
   }
 
   async confirm(req: PasswordResetConfirm): Promise<{ reset: true }> {

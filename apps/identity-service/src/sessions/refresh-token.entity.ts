@@ -29,6 +29,10 @@ export class RefreshTokenEntity {
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
+  /** sha256 of the device cookie that first used this token: the only device a grace replay is forgiven from. */
+  @Column({ name: 'rotated_by_device', type: 'char', length: 64, nullable: true })
+  rotatedByDevice: string | null;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 

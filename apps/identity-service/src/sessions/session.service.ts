@@ -18,15 +18,20 @@ interface Family {
   startedAt: Date;
 }
 
+/** The stored form of the browser's device id (no raw cookie values in the database); null without one. */
+function deviceHash(deviceId: unknown): string | null {
+  return typeof deviceId === 'string' && deviceId.length > 0 && deviceId.length <= 128 ? sha256Hex(deviceId) : null;
+}
+
 type RefreshOutcome = { kind: 'ok'; session: IssuedSession } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
  * Sessions are families of rotating refresh tokens. Every refresh consumes the presented token and
  * issues its successor in the same family; presenting a consumed token again means it was copied,
- * so the whole family (including the newest token) is revoked, unless it comes within
- * REFRESH_REUSE_GRACE_MS of its rotation while that is still the family's latest (see
- * isGraceReuse). A family ends SESSION_MAX_DAYS after its login: then refresh fails and the user
- * logs in again.
+ * so the whole family (including the newest token) is revoked, unless it comes from the device
+ * that rotated it, within REFRESH_REUSE_GRACE_MS of the rotation, while that is still the family's
+ * latest (see isGraceReuse). A family ends SESSION_MAX_DAYS after its login: then refresh fails
+ * and the user logs in again.
  */
 @Injectable()
 export class SessionService {
@@ -88,7 +93,8 @@ export class SessionService {
       const now = Date.now();
       // the family's end is checked as well as the row's: SESSION_MAX_DAYS may have been shortened since it was issued
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now || row.familyStartedAt.getTime() + this.sessionMaxMs <= now) return { kind: 'invalid' };
-      if (row.usedAt && !(await this.isGraceReuse(m, row.familyId, row.usedAt, now))) {
+      const device = deviceHash(req.deviceId);
+      if (row.usedAt && !(await this.isGraceReuse(m, row, device, now))) {
         await this.revokeFamily(m, row.familyId);
         return { kind: 'reused' };
       }
@@ -96,8 +102,9 @@ export class SessionService {
       const user = await m.findOne(UserEntity, { where: { id: row.userId } });
       if (!user) return { kind: 'invalid' };
       const { session, tokenId } = await this.issue(m, user, req, { id: row.familyId, startedAt: row.familyStartedAt });
-      // only the first use is recorded: a replay inside the grace window must not move the window on
-      if (!row.usedAt) await m.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date(now), replacedById: tokenId });
+      // only the first use is recorded, with the device that made it: a replay inside the grace
+      // window must not move the window on, and is forgiven from that device only
+      if (!row.usedAt) await m.update(RefreshTokenEntity, { id: row.id }, { usedAt: new Date(now), replacedById: tokenId, rotatedByDevice: device });
       return { kind: 'ok', session };
     });
 
@@ -107,15 +114,20 @@ export class SessionService {
 
   /**
    * A consumed token presented again is forgiven (gets another successor, nothing is revoked) only
-   * inside REFRESH_REUSE_GRACE_MS of its first use, and only while no token of the family has been
-   * used since: once a successor has been refreshed, whoever holds the old token is not the browser
-   * that lost the rotating response, so the replay is a copy. Any number of replays inside the
+   * from the device that rotated it (the browser's device cookie, passed by the gateway: a replay
+   * without one, or from another device, is a copy, and a token copied within the window must not
+   * fork the session), only inside REFRESH_REUSE_GRACE_MS of its first use, and only while no
+   * token of the family has been used since: once a successor has been refreshed, whoever holds
+   * the old token is not the browser that lost the rotating response, so the replay is a copy.
+   * Any number of replays inside the
    * window are forgiven, not just one: a reload may be aborted again, and parallel requests all
    * carry the old cookie; a limit would not stop a thief, who needs one successor only. What bounds a
    * thief is the fixed window and that every successor stays in the family, so logout, a password
    * reset or a later replay ends them all.
    */
-  private async isGraceReuse(m: EntityManager, familyId: string, usedAt: Date, now: number): Promise<boolean> {
+  private async isGraceReuse(m: EntityManager, row: RefreshTokenEntity, device: string | null, now: number): Promise<boolean> {
+    const { familyId, usedAt } = row;
+    if (!usedAt || !device || row.rotatedByDevice !== device) return false;
     if (now - usedAt.getTime() >= REFRESH_REUSE_GRACE_MS) return false;
     // Not serialised with a concurrent refresh of another token of the family (a different row
     // lock): harmless, the outcome is the one of this replay arriving just before that refresh.

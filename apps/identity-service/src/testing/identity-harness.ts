@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
-import { uniqueId } from '@resellpk/backend-testing';
+import { eventually, uniqueId } from '@resellpk/backend-testing';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
 import { identityService } from '../service';
 
@@ -14,10 +14,17 @@ export interface IdentityHarness extends ServiceHarness {
   mailDir: string;
   signup(overrides?: Partial<{ name: string; email: string; whatsappNumber: string; password: string; referralCode: string }>): Promise<IssuedSession>;
   makeRole(userId: string, role: 'admin' | 'topup_helper' | 'reseller'): Promise<void>;
-  mails(): Array<{ file: string; to: string; from: string; subject: string; text: string; html: string }>;
+  mails(): Mail[];
+  /**
+   * Asks for a password reset for `email` and waits for its mail: the link is mailed after the
+   * answer (PasswordResetService.request), so the mail is not there yet when the call returns.
+   */
+  requestResetMail(email: string, appOrigin?: string): Promise<{ mail: Mail; link: string; token: string }>;
 }
 
 export const TEST_PASSWORD = 'Secret@123';
+
+type Mail = { file: string; to: string; from: string; subject: string; text: string; html: string };
 
 export async function startIdentityHarness(): Promise<IdentityHarness> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'rpk-mail-'));
@@ -29,6 +36,11 @@ export async function startIdentityHarness(): Promise<IdentityHarness> {
     rmSync(mailDir, { recursive: true, force: true });
     throw error;
   });
+  const mails = (): Mail[] =>
+    readdirSync(mailDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((file) => ({ file, ...JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) }));
   return {
     ...base,
     mailDir,
@@ -44,12 +56,16 @@ export async function startIdentityHarness(): Promise<IdentityHarness> {
     async makeRole(userId, role) {
       await base.service.dataSource.query(`UPDATE users SET role = $2 WHERE id = $1`, [userId, role]);
     },
-    mails() {
-      return readdirSync(mailDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((file) => ({ file, ...JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) }));
+    async requestResetMail(email, appOrigin) {
+      const before = new Set(mails().map((m) => m.file));
+      await base.call(IdentitySubjects.requestPasswordReset, { email, appOrigin });
+      const mail = await eventually(() => mails().find((m) => !before.has(m.file) && m.to === email), 10_000, `the reset mail to ${email}`);
+      const link = /(\S+\/reset-password\?token=\S+)/.exec(mail.text)?.[1];
+      const token = link ? new URL(link).searchParams.get('token') : null;
+      if (!link || !token) throw new Error(`no reset link in the mail to ${email}: ${mail.text}`);
+      return { mail, link, token };
     },
+    mails,
     async close() {
       await base.close();
       rmSync(mailDir, { recursive: true, force: true });

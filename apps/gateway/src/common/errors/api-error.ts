@@ -17,7 +17,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
 
 function codeForStatus(status: number): ErrorCode {
   if (CODE_BY_STATUS[status]) return CODE_BY_STATUS[status];
-  if (status === HttpStatus.METHOD_NOT_ALLOWED || status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return 'VALIDATION';
+  if (status === HttpStatus.METHOD_NOT_ALLOWED) return 'VALIDATION';
   return status >= 500 ? 'INTERNAL' : 'VALIDATION';
 }
 
@@ -69,6 +69,8 @@ export function toApiError(err: unknown, correlationId: string): { body: ApiErro
   }
   if (isFastifyError(err)) {
     if (err.statusCode === 413) return { body: body(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'), expected: true };
+    // a Content-Type header Fastify cannot even parse
+    if (err.statusCode === 415) return { body: body(415, 'UNSUPPORTED_MEDIA_TYPE', MSG.jsonBodyRequired), expected: true };
     if (err.statusCode < 500) return { body: body(400, 'VALIDATION', 'The request body is not valid JSON.'), expected: true };
   }
   return { body: body(500, 'INTERNAL', MSG.somethingWentWrong), expected: false };

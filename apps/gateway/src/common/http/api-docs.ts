@@ -17,6 +17,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict with the current state',
   413: 'The request body is too large',
+  415: 'The request body is not JSON (or, on an upload route, not multipart/form-data)',
   429: 'Too many attempts',
   503: 'A service is temporarily unavailable',
   504: 'A service did not answer in time',
@@ -55,7 +56,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The error statuses every route of this kind can answer: 400 for a body or query it validates,
- * 413 for a body too large, 401 unless public (and for a bad optional token), 403 for a role
+ * 413 for a body too large, 415 for one that is not JSON, 401 unless public (and for a bad optional token), 403 for a role
  * list, 404 for path parameters (an id that does not exist, or is not an id), 429 when rate limited.
  */
 export function derivedErrorStatuses(route: RouteTraits): number[] {
@@ -65,7 +66,7 @@ export function derivedErrorStatuses(route: RouteTraits): number[] {
   if (!route.isPublic || route.optionalAuth) out.push(401);
   if (route.roles.length) out.push(403);
   if (route.hasPathParams) out.push(404);
-  if (parsesBody || route.hasBody) out.push(413);
+  if (parsesBody || route.hasBody) out.push(413, 415);
   if (route.throttled) out.push(429);
   return out;
 }

@@ -3,7 +3,7 @@ import { ServiceFailure } from '@resellpk/backend-messaging';
 import { MSG } from '@resellpk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, switchMap, type Observable } from 'rxjs';
-import { newDeviceId, readDeviceCookie, setDeviceCookie } from '../../auth/device-cookie';
+import { ensureDeviceCookie, readDeviceCookie } from '../../auth/device-cookie';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config';
 import { AccountLoginLimiter, type LoginAttempt } from './account-login-limiter';
 
@@ -40,8 +40,8 @@ export class AccountLoginLimitInterceptor implements NestInterceptor {
         }
         return next.handle().pipe(
           mergeMap(async (session) => {
-            const device = deviceId ?? newDeviceId();
-            setDeviceCookie(res, device, this.config.THROTTLE_LOGIN_DEVICE_TTL_DAYS * 86_400_000, this.config.COOKIE_SECURE);
+            // the same id the route gave the browser (the route sets the cookie on every login)
+            const device = ensureDeviceCookie(req, res, this.config);
             await this.settle(attempt, 'succeeded', device);
             return session;
           }),

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { normalizeEmail } from '@resellpk/domain';
 import type Redis from 'ioredis';
+import { emailKey, shortHash as sha } from './email-key';
 
 /**
  * Failed logins per account, counted across every address (ASVS 2.2.1): the per-IP limit alone
@@ -56,8 +55,6 @@ type SettleCommand = (counter: string, known: string, deviceTtlMs: string) => Pr
 /** Redis commands that hang are given up after this; the login then fails closed (503). */
 const REDIS_DEADLINE_MS = 2_000;
 
-const sha = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 32);
-
 function withDeadline<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -110,6 +107,6 @@ export class AccountLoginLimiter {
 
   /** Emails are hashed (the keys do not list who tried to log in); `{…}` keeps an account's keys in one cluster slot. */
   private accountKey(email: string): string {
-    return `${this.prefix}{${sha(normalizeEmail(email))}}`;
+    return `${this.prefix}{${emailKey(email)}}`;
   }
 }

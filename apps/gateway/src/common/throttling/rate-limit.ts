@@ -3,6 +3,7 @@ import type { ThrottlerModuleOptions, ThrottlerOptions, ThrottlerStorage } from 
 import { MSG } from '@resellpk/domain';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config/gateway-config';
+import { emailKey } from './email-key';
 
 /** Stricter limits for routes that guess passwords or create accounts. */
 export type RateLimitScope = 'login' | 'signup' | 'passwordReset';
@@ -24,6 +25,17 @@ function ipAndEmail(req: FastifyRequest): string {
   return `${ipOf(req)}|${email}`;
 }
 
+function emailOf(context: ExecutionContext): string | null {
+  const email = (context.switchToHttp().getRequest<FastifyRequest>().body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email : null;
+}
+
+/**
+ * Reset mails per email from any address (the per-IP limit is `passwordReset`): a botnet cannot
+ * flood one inbox, and the limit answers alike for known and unknown emails. Keyed by a hash.
+ */
+const PASSWORD_RESET_EMAIL = 'passwordResetEmail';
+
 export function throttlerOptions(config: GatewayConfig, storage: ThrottlerStorage): ThrottlerModuleOptions {
   const ttl = config.THROTTLE_TTL_MS;
   const scoped = (name: RateLimitScope, limit: number, extra: Partial<ThrottlerOptions> = {}): ThrottlerOptions => ({
@@ -35,7 +47,7 @@ export function throttlerOptions(config: GatewayConfig, storage: ThrottlerStorag
   });
   return {
     storage,
-    errorMessage: MSG.tooManyRequests,
+    errorMessage: (_context, detail) => (detail.key.startsWith(`${PASSWORD_RESET_EMAIL}:`) ? MSG.passwordResetLimited : MSG.tooManyRequests),
     getTracker: (req) => ipOf(req as FastifyRequest),
     // one key per throttler and client (not per route): 300/min is for the whole API
     generateKey: (_context, tracker, name) => `${name}:${tracker}`,
@@ -45,6 +57,14 @@ export function throttlerOptions(config: GatewayConfig, storage: ThrottlerStorag
       scoped('login', config.THROTTLE_LOGIN_LIMIT, { getTracker: (req) => ipAndEmail(req as FastifyRequest) }),
       scoped('signup', config.THROTTLE_SIGNUP_LIMIT),
       scoped('passwordReset', config.THROTTLE_PASSWORD_RESET_LIMIT),
+      {
+        name: PASSWORD_RESET_EMAIL,
+        ttl: config.THROTTLE_PASSWORD_RESET_EMAIL_WINDOW_MS,
+        limit: config.THROTTLE_PASSWORD_RESET_EMAIL_LIMIT,
+        // the reset request only: its confirmation carries a token, no email
+        skipIf: (context) => config.THROTTLE_DISABLED || scopeOf(context) !== 'passwordReset' || !emailOf(context),
+        getTracker: (req) => emailKey(String((req as FastifyRequest & { body: { email: string } }).body.email)),
+      },
     ],
   };
 }

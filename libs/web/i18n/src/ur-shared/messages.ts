@@ -45,6 +45,9 @@ export const messagesUr: Record<string, string> = {
   [MSG.somethingWentWrong]: 'کچھ غلط ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
   [MSG.tooManyRequests]: 'بہت زیادہ کوششیں ہو گئیں۔ براہ کرم ایک منٹ انتظار کر کے دوبارہ کوشش کریں۔',
   [MSG.accountLoginLocked]: 'اس اکاؤنٹ پر لاگ ان کی بہت سی ناکام کوششیں ہو چکی ہیں۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں یا اپنا پاس ورڈ ری سیٹ کریں۔',
+  [MSG.passwordResetLimited]: 'اس ای میل کے لیے پاس ورڈ ری سیٹ کی بہت سی درخواستیں ہو چکی ہیں۔ براہ کرم اپنا ان باکس دیکھیں یا کچھ دیر بعد دوبارہ کوشش کریں۔',
+  [MSG.jsonBodyRequired]: 'درخواست کا مواد JSON ہونا چاہیے (Content-Type: application/json)۔',
+  [MSG.crossSiteRefused]: 'یہ درخواست کسی دوسری ویب سائٹ سے آئی تھی اس لیے رد کر دی گئی۔ براہ کرم ResellPK براہ راست کھولیں اور دوبارہ کوشش کریں۔',
   [MSG.serviceUnavailable]: 'سروس عارضی طور پر دستیاب نہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   // CATALOG_MSG
   [CATALOG_MSG.loadingProducts]: 'مصنوعات لوڈ ہو رہی ہیں...',
