@@ -26,6 +26,7 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SessionRevocationModule } from './session-revocation/session-revocation.module';
 import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { AdminResellersModule } from './admin-resellers/admin-resellers.module';
 import { AdminAuditLogModule } from './admin-audit-log/admin-audit-log.module';
@@ -53,6 +54,7 @@ export class AppModule {
         // rate limits run before authentication, so anonymous floods are cut early
         ThrottlingModule.forRoot(),
         AuthModule.forRoot({ accessTokenPublicKey: config.JWT_PUBLIC_KEY }),
+        SessionRevocationModule,
         HealthModule,
         RealtimeModule,
         AuthRoutesModule,

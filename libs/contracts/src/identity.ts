@@ -197,6 +197,8 @@ export interface IdentityEventMap {
   // also emitted when a partner plan ends (its time, or its allowance used up)
   /** a premium plan ran out and the user is back on free */
   'identity.plan.expired.v1': PlanExpiredV1;
+  /** sessions ended (logout, a replayed refresh token, a password reset): their access tokens are refused */
+  'identity.session.revoked.v1': SessionsRevokedV1;
 }
 
 export const IdentityEvents = {
@@ -204,6 +206,7 @@ export const IdentityEvents = {
   roleChangedV1: 'identity.user.role-changed.v1',
   planUpgradedV1: 'identity.plan.upgraded.v1',
   planExpiredV1: 'identity.plan.expired.v1',
+  sessionRevokedV1: 'identity.session.revoked.v1',
 } as const satisfies Record<string, keyof IdentityEventMap>;
 
 /** Durable consumers of identity's events. */
@@ -219,6 +222,9 @@ export const IDENTITY_EVENT_CONSUMERS = {
   'identity.plan.upgraded.v1': ['chat'],
   // chat: the "Your {plan} plan has ended" notification
   'identity.plan.expired.v1': ['chat'],
+  // no durable consumer: every gateway replica reads it live (SESSION_EVENTS) and refuses the
+  // sessions' access tokens and closes their sockets
+  'identity.session.revoked.v1': [],
 } as const satisfies ConsumersOf<IdentityEventMap>;
 
 export interface Profile {
@@ -303,6 +309,22 @@ export interface AccessTokenClaims {
   plan: PlanCode;
   /** session family id: lets a logout be traced */
   sid: string;
+}
+
+/**
+ * Sessions (refresh-token families) that ended. Their access tokens stay signed until they expire
+ * (ACCESS_TOKEN_TTL_SECONDS), so the gateway refuses the listed `sid`s for that long and closes
+ * their sockets.
+ */
+export interface SessionsRevokedV1 {
+  userId: string;
+  /**
+   * the ended sessions whose access tokens may still be alive (a token is issued with each refresh
+   * token, so sessions without one issued within an access token's lifetime are left out)
+   */
+  sessionIds: string[];
+  /** why, for logs: logout, refresh-reuse (a refresh token replayed), password-reset, ... */
+  reason: string;
 }
 
 export interface UserRegisteredV1 {

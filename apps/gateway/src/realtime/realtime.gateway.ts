@@ -1,14 +1,18 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
-import { AccessTokenVerifier, userFromClaims, type AuthenticatedUser } from '@resellpk/backend-auth';
+import { AccessTokenVerifier, SessionRevocations, userFromClaims, type AuthenticatedUser } from '@resellpk/backend-auth';
 import { normalizeCorrelationId } from '@resellpk/backend-logging';
 import { ChatSubjects, REALTIME_PATH, STAFF_ROLES, type RequestContext } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import type { Server, Socket } from 'socket.io';
 import { GatewayBus } from '../common/bus/gateway-bus';
+import { SessionRevocationFeed } from '../session-revocation/session-revocation-feed';
 import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
 type AuthedSocket = Socket & { data: { user?: AuthenticatedUser; expiresAt?: number; joinAttempts?: number[] } };
+
+/** setTimeout's ceiling (~24.8 days); a token never lives that long, but a bad clock must not fire it at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Each chat:join asks chat-service: a socket gets JOIN_ATTEMPTS of them per JOIN_WINDOW_MS, and at most MAX_CHAT_ROOMS rooms at once. */
 export const JOIN_ATTEMPTS = 20;
@@ -28,16 +32,29 @@ function roomIdOf(body: unknown): string | null {
  * or bad token refuses the connection (`connect_error` with "Authentication Required"). A socket
  * is in `user:<id>`, in `staff` for staff roles, and in `chat:<roomId>` only after chat-service
  * said this user may see that room.
+ *
+ * A socket lives no longer than its token: it is closed when the token expires (the browser
+ * refreshes and connects again with the new token, libs/web/live), and within moments of its
+ * session ending or its user's role changing (SessionRevocationFeed), leaving the staff room first.
  */
 @WebSocketGateway({ path: REALTIME_PATH })
-export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<AuthedSocket> {
+export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<AuthedSocket>, OnModuleDestroy {
   private readonly logger = new Logger('RealtimeGateway');
   @WebSocketServer() server!: Server;
+  private readonly stopListening: () => void;
 
   constructor(
     private readonly verifier: AccessTokenVerifier,
     private readonly bus: GatewayBus,
-  ) {}
+    private readonly revocations: SessionRevocations,
+    feed: SessionRevocationFeed,
+  ) {
+    this.stopListening = feed.onChange((userId) => this.closeRevoked(userId));
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
 
   afterInit(server: Server): void {
     server.use((socket: AuthedSocket, next) => {
@@ -63,7 +80,42 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     const rooms = [userRoom(user.userId)];
     if (STAFF_ROLES.includes(user.role)) rooms.push(STAFF_ROOM);
     socket.join(rooms);
+    this.closeAtExpiry(socket);
     this.logger.debug(`socket ${socket.id} joined ${rooms.join(', ')}`);
+  }
+
+  /** The token's end is the socket's: the client reconnects with its refreshed token. */
+  private closeAtExpiry(socket: AuthedSocket): void {
+    const expiresAt = socket.data.expiresAt;
+    if (typeof expiresAt !== 'number') return;
+    const timer = setTimeout(() => {
+      this.logger.debug(`socket ${socket.id} closed: its token expired`);
+      this.close(socket);
+    }, Math.min(Math.max(0, expiresAt * 1000 - Date.now()), MAX_TIMER_MS));
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
+  /** Closes the sockets (of `userId`, or all on this replica) whose token is now refused. */
+  closeRevoked(userId?: string): void {
+    const namespace = this.server?.sockets;
+    if (!namespace) return;
+    const ids = userId ? (namespace.adapter.rooms.get(userRoom(userId)) ?? new Set<string>()) : namespace.sockets.keys();
+    for (const id of [...ids]) {
+      const socket = namespace.sockets.get(id) as AuthedSocket | undefined;
+      const user = socket?.data.user;
+      if (!socket || !user) continue;
+      const refusal = this.revocations.refusal({ sub: user.userId, role: user.role, sid: user.sessionId });
+      if (!refusal) continue;
+      this.logger.debug(`socket ${socket.id} closed: ${refusal}`);
+      this.close(socket);
+    }
+  }
+
+  /** Out of the staff room at once (no event reaches it between now and the close), then closed. */
+  private close(socket: AuthedSocket): void {
+    void socket.leave(STAFF_ROOM);
+    socket.disconnect(true);
   }
 
   /** Joins `chat:<roomId>` when chat-service allows it; answers `chat:joined` or `chat:join-refused` (and the ack). */

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccessTokenSigner } from '@resellpk/backend-auth';
 import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { IssuedSession, LogoutRequest, RefreshRequest } from '@resellpk/contracts';
+import { announceRevokedSessions, type RevocationReason, type RevokedRow } from './revoked-sessions';
 import { MSG } from '@resellpk/domain';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
 import { UserEntity } from '../users/user.entity';
@@ -95,7 +96,7 @@ export class SessionService {
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now || row.familyStartedAt.getTime() + this.sessionMaxMs <= now) return { kind: 'invalid' };
       const device = deviceHash(req.deviceId);
       if (row.usedAt && !(await this.isGraceReuse(m, row, device, now))) {
-        await this.revokeFamily(m, row.familyId);
+        await this.revokeFamily(m, row.familyId, 'refresh-reuse');
         return { kind: 'reused' };
       }
       // re-read the user so a role or plan change reaches the next access token
@@ -146,7 +147,7 @@ export class SessionService {
         // FOR UPDATE waits for a refresh of this token in flight (a replay inside the grace window
         // included); the revoking UPDATE, a later statement, then sees the successor it committed
         const row = await this.lockToken(m, sha256Hex(token));
-        if (row) await this.revokeFamily(m, row.familyId);
+        if (row) await this.revokeFamily(m, row.familyId, 'logout');
       });
     }
     return { loggedOut: true };
@@ -156,12 +157,19 @@ export class SessionService {
     return m.createQueryBuilder(RefreshTokenEntity, 't').setLock('pessimistic_write').where('t.token_hash = :tokenHash', { tokenHash }).getOne();
   }
 
-  async revokeFamily(manager: EntityManager, familyId: string): Promise<void> {
-    await manager.update(RefreshTokenEntity, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Ends one session; the gateway refuses its access tokens too (identity.session.revoked.v1). */
+  async revokeFamily(manager: EntityManager, familyId: string, reason: RevocationReason = 'revoked'): Promise<void> {
+    await announceRevokedSessions(manager, reason, await this.revokeWhere(manager, 'family_id', familyId));
   }
 
-  /** After a password reset every device has to sign in again. */
-  async revokeAllForUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.update(RefreshTokenEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** After a password reset every device has to sign in again, and their sockets close. */
+  async revokeAllForUser(manager: EntityManager, userId: string, reason: RevocationReason = 'password-reset'): Promise<void> {
+    await announceRevokedSessions(manager, reason, await this.revokeWhere(manager, 'user_id', userId));
+  }
+
+  private async revokeWhere(manager: EntityManager, column: 'family_id' | 'user_id', id: string): Promise<RevokedRow[]> {
+    // an UPDATE answers [rows, count]
+    const [rows] = (await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL RETURNING user_id, family_id, created_at`, [id])) as [RevokedRow[], number];
+    return rows;
   }
 }

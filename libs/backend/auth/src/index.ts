@@ -4,3 +4,4 @@ export * from './decorators';
 export * from './auth-errors';
 export * from './auth.guard';
 export * from './auth.module';
+export * from './session-revocations';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderNatsAuthConfig } from './nats-config';
 import { BUS_APPS, busPermissions } from './permissions';
-import { REALTIME_EVENTS } from './registry';
+import { REALTIME_EVENTS, SESSION_EVENTS } from './registry';
 
 describe('bus permissions', () => {
   it('infra/nats/auth.conf is the rendering of the registry (run `npm run bus:nats-config` after changing it)', () => {
@@ -10,11 +10,11 @@ describe('bus permissions', () => {
     expect(committed).toBe(renderNatsAuthConfig());
   });
 
-  it('lets the gateway publish only commands, and read only its own replies and the realtime events', () => {
+  it('lets the gateway publish only commands, and read only its own replies, the realtime events and the session events', () => {
     const p = busPermissions('gateway');
     expect(p.publish).toContain('catalog.listProducts');
     expect(p.publish.every((s) => s.split('.').length === 2 && !s.startsWith('$'))).toBe(true);
-    expect(p.subscribe).toEqual(['_INBOX_gateway.>', ...REALTIME_EVENTS]);
+    expect(p.subscribe).toEqual(['_INBOX_gateway.>', ...REALTIME_EVENTS, ...SESSION_EVENTS]);
     expect(p.allowResponses).toBe(false);
   });
 

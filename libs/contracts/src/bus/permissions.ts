@@ -1,7 +1,7 @@
 import { SERVICE_LIST, type ServiceName } from '../services';
 import { inboxPrefixOf, type BusApp } from './command';
 import { durableNameOf, publisherOf } from './events';
-import { COMMAND_CALLERS, EVENT_CONSUMERS, REALTIME_EVENTS } from './registry';
+import { COMMAND_CALLERS, EVENT_CONSUMERS, REALTIME_EVENTS, SESSION_EVENTS } from './registry';
 
 /** What one app may publish and subscribe to on NATS, derived from the registry. */
 export interface BusPermissions {
@@ -30,7 +30,7 @@ function consumerApi(stream: string, durable: string): string[] {
 
 /**
  * Exactly what an app needs: the gateway publishes the commands it may call and reads the
- * realtime events (REALTIME_EVENTS); a service also
+ * realtime events (REALTIME_EVENTS) and the session events (SESSION_EVENTS); a service also
  * serves its own commands, publishes its own events into its own stream and reads the streams of
  * the events it consumes, each through its one durable consumer. Every app reads replies on its
  * own inbox prefix only.
@@ -38,8 +38,8 @@ function consumerApi(stream: string, durable: string): string[] {
 export function busPermissions(app: BusApp): BusPermissions {
   const publish = commandSubjects.filter((s) => (COMMAND_CALLERS[s] as readonly BusApp[]).includes(app)) as string[];
   const subscribe = [`${inboxPrefixOf(app)}.>`];
-  // the gateway reads the events it relays to browsers, and publishes none
-  if (app === 'gateway') return { publish, subscribe: [...subscribe, ...REALTIME_EVENTS], allowResponses: false };
+  // the gateway reads the events it relays to browsers and those that end sessions, and publishes none
+  if (app === 'gateway') return { publish, subscribe: [...subscribe, ...REALTIME_EVENTS, ...SESSION_EVENTS], allowResponses: false };
 
   const service = SERVICE_LIST.find((s) => s.name === app);
   if (!service) throw new Error(`unknown bus app ${app}`);

@@ -83,6 +83,13 @@ export const REALTIME_EVENTS = [
   'wallet-payments.withdrawal.rejected.v1',
 ] as const satisfies readonly EventSubject[];
 
+/**
+ * The events every gateway replica reads to end sessions early (a plain NATS subscription without a
+ * queue group, like REALTIME_EVENTS): ended sessions' access tokens are refused and their sockets
+ * closed; a role change refuses the tokens that still carry the old role (the client refreshes).
+ */
+export const SESSION_EVENTS = ['identity.session.revoked.v1', 'identity.user.role-changed.v1'] as const satisfies readonly EventSubject[];
+
 /** True when the gateway is the only caller: the request context then carries a verified user. */
 export function isGatewayOnly(subject: Subject): boolean {
   const callers: readonly BusApp[] = COMMAND_CALLERS[subject];
