@@ -1,8 +1,11 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
-import { authStore } from '@resellpk/web-api';
+import { authStore, refreshSession } from '@resellpk/web-api';
 import { isLiveConnected, joinRoom, onLive, startLive, stopLive } from './live-socket';
+
+// the refresh goes through the gateway's cookie route in a browser; here it hands out the next token
+jest.mock('@resellpk/web-api', () => ({ ...jest.requireActual('@resellpk/web-api'), refreshSession: jest.fn() }));
 
 /**
  * The browser's socket against a real socket.io server that checks the handshake token like the
@@ -14,6 +17,7 @@ describe('live socket', () => {
   let io: Server;
   const handshakes: string[] = [];
   const joins: string[] = [];
+  const serverSockets = new Map<string, Socket>();
   const user = (id: string) => ({ id, email: `${id}@x.pk`, name: id, role: 'reseller' as const, plan: 'free' as const });
 
   beforeAll(async () => {
@@ -26,6 +30,7 @@ describe('live socket', () => {
       next();
     });
     io.on('connection', (socket: Socket) => {
+      serverSockets.set(socket.handshake.auth.token, socket);
       socket.on('chat:join', ({ roomId }: { roomId: string }) => {
         joins.push(`${socket.handshake.auth.token}:${roomId}`);
         socket.emit('chat:message', { chatRoomId: roomId, id: 'm1' });
@@ -45,8 +50,8 @@ describe('live socket', () => {
     delete (globalThis as { location?: unknown }).location;
   });
 
-  const waitFor = async (check: () => boolean, what: string) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  const waitFor = async (check: () => boolean, what: string, timeoutMs = 2000) => {
+    for (let i = 0; i < timeoutMs / 20 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
     if (!check()) throw new Error(`timed out waiting for ${what}`);
   };
 
@@ -79,5 +84,32 @@ describe('live socket', () => {
     authStore.clear();
     expect(isLiveConnected()).toBe(false);
     off();
+  });
+
+  it('comes back each time the gateway closes it (the token expired, then the session or the role changed), with a refreshed token and its rooms', async () => {
+    let refreshes = 0;
+    jest.mocked(refreshSession).mockImplementation(async () => {
+      const payload = { accessToken: `valid-refreshed-${++refreshes}`, user: user('u3') };
+      authStore.set(payload);
+      return payload;
+    });
+    authStore.set({ accessToken: 'valid-first', user: user('u3') });
+    await startLive();
+    await waitFor(isLiveConnected, 'the connection');
+    const leave = joinRoom('room-b');
+    await waitFor(() => joins.includes('valid-first:room-b'), 'the room join');
+
+    // the gateway closes the socket at the token's expiry
+    serverSockets.get('valid-first')?.disconnect(true);
+    await waitFor(() => joins.includes('valid-refreshed-1:room-b') && isLiveConnected(), 'the reconnect after expiry');
+
+    // moments later it closes it again (a role change): live updates come back again
+    serverSockets.get('valid-refreshed-1')?.disconnect(true);
+    await waitFor(() => joins.includes('valid-refreshed-2:room-b') && isLiveConnected(), 'the reconnect after the second close', 5000);
+    expect(handshakes.slice(-2)).toEqual(['valid-refreshed-1', 'valid-refreshed-2']);
+
+    leave();
+    authStore.clear();
+    expect(isLiveConnected()).toBe(false);
   });
 });

@@ -26,14 +26,37 @@ function dispatch(event: LiveEvent, payload: unknown): void {
   });
 }
 
-/** The gateway refused the token (expired) or dropped us: refresh once, then connect again. */
+/**
+ * A refresh at most every REAUTH_SPACING_MS, and while the gateway keeps refusing (no connection
+ * since the last refresh) at most every REAUTH_BACKOFF_MS, so a token it keeps refusing does not turn
+ * into a refresh loop. A close inside the wait is retried when it ends rather than dropped: the
+ * gateway closes a socket when its token expires and again when the session or the role changes,
+ * and live updates must come back after each.
+ */
+const REAUTH_SPACING_MS = 2_000;
+const REAUTH_BACKOFF_MS = 30_000;
 let lastReauth = 0;
-async function reauthenticate(s: Socket): Promise<void> {
-  // a token the gateway keeps refusing must not turn into a refresh loop
-  if (Date.now() - lastReauth < 30_000) return;
+let connectedSinceReauth = true;
+let reauthTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** The gateway refused the token or closed the socket (expiry, a revoked session): refresh, then connect again. */
+function reauthenticate(s: Socket): void {
+  if (reauthTimer) return;
+  const wait = lastReauth + (connectedSinceReauth ? REAUTH_SPACING_MS : REAUTH_BACKOFF_MS) - Date.now();
+  if (wait > 0) {
+    reauthTimer = setTimeout(() => {
+      reauthTimer = null;
+      if (socket === s && !s.connected) reauthenticate(s);
+    }, wait);
+    return;
+  }
   lastReauth = Date.now();
-  const renewed = await refreshSession().catch(() => null);
-  if (renewed && socket === s && !s.connected) s.connect();
+  connectedSinceReauth = false;
+  void refreshSession()
+    .catch(() => null)
+    .then((renewed) => {
+      if (renewed && socket === s && !s.connected) s.connect();
+    });
 }
 
 async function open(): Promise<void> {
@@ -50,6 +73,7 @@ async function open(): Promise<void> {
   boundUserId = authStore.get().user?.id ?? null;
   boundToken = authStore.get().accessToken;
   s.on('connect', () => {
+    connectedSinceReauth = true;
     boundToken = authStore.get().accessToken;
     rooms.forEach((_n, roomId) => s.emit('chat:join', { roomId }));
     dispatch('connect', null);
@@ -57,11 +81,12 @@ async function open(): Promise<void> {
   // refused by the gateway's auth check (socket.io then does not retry by itself); other errors
   // (server away) are retried by socket.io with its backoff
   s.on('connect_error', (err) => {
-    if (err.message === AUTH_REFUSED) void reauthenticate(s);
+    if (err.message === AUTH_REFUSED) reauthenticate(s);
   });
   s.on('disconnect', (reason) => {
-    // the server closed it (e.g. the token expired): socket.io does not retry by itself then
-    if (reason === 'io server disconnect') void reauthenticate(s);
+    // the server closed it (the token expired, the session ended, the role changed): socket.io
+    // does not retry by itself then
+    if (reason === 'io server disconnect') reauthenticate(s);
   });
   for (const event of [...LIVE_EVENTS, 'chat:join-refused'] as const) s.on(event, (payload: unknown) => dispatch(event, payload));
 }
@@ -77,6 +102,8 @@ export function startLive(): Promise<void> {
 
 /** Closes the connection (logout, or another user signed in). */
 export function stopLive(): void {
+  if (reauthTimer) clearTimeout(reauthTimer);
+  reauthTimer = null;
   socket?.disconnect();
   socket = null;
   boundUserId = null;
