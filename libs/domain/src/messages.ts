@@ -22,6 +22,7 @@ export const MSG = {
   authRequired: 'Authentication Required',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   invalidEmail: 'Please enter a valid email address',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetEmailFailed: 'Failed to send reset email',

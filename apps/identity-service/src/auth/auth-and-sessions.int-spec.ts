@@ -53,6 +53,20 @@ describe('identity: signup, login and sessions over NATS', () => {
     });
   });
 
+  it('refuses a common password at signup in any letter case, and creates no account', async () => {
+    for (const [email, password] of [['common1@example.pk', 'Password1'], ['common2@example.pk', 'PASSWORD1'], ['common3@example.pk', 'iloveyou123']]) {
+      await expect(h.callError(IdentitySubjects.signup, { name: 'A', email, whatsappNumber: '03001234567', password })).resolves.toEqual({
+        code: 'VALIDATION',
+        message: MSG.passwordTooCommon,
+        field: 'password',
+      });
+    }
+    const [{ count }] = await h.service.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE 'common%@example.pk'`);
+    expect(count).toBe(0);
+    // the demo password is not on the list
+    await expect(h.signup({ email: 'uncommon@example.pk', password: 'Demo@12345' })).resolves.toMatchObject({ user: { email: 'uncommon@example.pk' } });
+  });
+
   it('refuses a second account for the same email in any letter case', async () => {
     await h.signup({ email: 'dup@example.pk' });
     await expect(h.callError(IdentitySubjects.signup, { name: 'B', email: 'DUP@example.pk', whatsappNumber: '03001234567', password: TEST_PASSWORD })).resolves.toEqual({

@@ -12,6 +12,7 @@ import {
   type UserRegisteredV1,
 } from '@resellpk/contracts';
 import { COIN_MSG, MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
+import { newPasswordProblem } from '../passwords/password-rules';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';
@@ -36,7 +37,7 @@ export class AuthService {
       whatsappNumber: text(req?.whatsappNumber),
       password: text(req?.password),
     };
-    const problem = validateSignup(form, { client: false });
+    const problem = validateSignup(form, { client: false }) ?? newPasswordProblem(form.password);
     if (problem) fail('VALIDATION', problem, signupFieldFor(problem));
 
     const email = normalizeEmail(form.email);

@@ -7,6 +7,7 @@ describe('signupFieldFor', () => {
     expect(signupFieldFor(MSG.phoneTooShort)).toBe('whatsappNumber');
     expect(signupFieldFor(MSG.phoneTooLong)).toBe('whatsappNumber');
     expect(signupFieldFor(MSG.passwordTooShort)).toBe('password');
+    expect(signupFieldFor(MSG.passwordTooCommon)).toBe('password');
     expect(signupFieldFor(MSG.signupFieldsRequired)).toBeUndefined();
   });
 });

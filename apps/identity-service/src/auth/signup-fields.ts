@@ -10,6 +10,7 @@ export function signupFieldFor(message: string): string | undefined {
     case MSG.phoneInvalid:
       return 'whatsappNumber';
     case MSG.passwordTooShort:
+    case MSG.passwordTooCommon:
       return 'password';
     case 'Name must not exceed 100 characters':
       return 'name';

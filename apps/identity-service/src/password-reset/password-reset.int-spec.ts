@@ -98,6 +98,19 @@ describe('identity: password reset over NATS', () => {
     await expect(h.callError(IdentitySubjects.confirmPasswordReset, { token, password: 'Another@789' })).resolves.toEqual(invalidLink);
   });
 
+  it('refuses a common password on reset and leaves the password, the sessions and the link as they were', async () => {
+    const session = await h.signup();
+    const { token } = await mailedToken(session.user.email);
+    await expect(h.callError(IdentitySubjects.confirmPasswordReset, { token, password: 'Qwerty123' })).resolves.toEqual({
+      code: 'VALIDATION',
+      message: MSG.passwordTooCommon,
+      field: 'password',
+    });
+    await expect(h.callError(IdentitySubjects.login, { email: session.user.email, password: 'Qwerty123' })).resolves.toMatchObject({ message: MSG.invalidCredentials });
+    await expect(h.call<IssuedSession>(IdentitySubjects.refresh, { refreshToken: session.refreshToken })).resolves.toMatchObject({ user: { id: session.user.id } });
+    await expect(confirm(token, 'Uncommon@4821')).resolves.toEqual({ reset: true });
+  });
+
   it('lets a token work exactly once when it is used twice at the same moment', async () => {
     const { user } = await h.signup();
     const { token } = await mailedToken(user.email);

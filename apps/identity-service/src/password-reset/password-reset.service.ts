@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DataSource, IsNull } from 'typeorm';
 import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
 import type { PasswordResetConfirm, PasswordResetRequest } from '@resellpk/contracts';
-import { MSG, PASSWORD_MIN_LENGTH, isEmail, normalizeEmail } from '@resellpk/domain';
+import { MSG, isEmail, normalizeEmail } from '@resellpk/domain';
 import { PasswordHasher } from '../auth/password-hasher';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config';
 import { Mailer } from '../mail/mailer.service';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { newPasswordProblem } from '../passwords/password-rules';
 import { newOpaqueToken, sha256Hex } from '../sessions/opaque-token';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
@@ -78,7 +79,8 @@ export class PasswordResetService implements OnApplicationShutdown {
     const token = typeof req?.token === 'string' ? req.token.trim() : '';
     const password = typeof req?.password === 'string' ? req.password : '';
     if (!token) fail('VALIDATION', MSG.resetLinkInvalid, 'token');
-    if (password.length < PASSWORD_MIN_LENGTH) fail('VALIDATION', MSG.passwordTooShort, 'password');
+    const problem = newPasswordProblem(password);
+    if (problem) fail('VALIDATION', problem, 'password');
 
     const passwordHash = await this.hasher.hash(password);
     const tokenHash = sha256Hex(token);

@@ -22,6 +22,7 @@ export const messagesUr: Record<string, string> = {
   [MSG.authRequired]: 'لاگ ان ضروری ہے',
   [MSG.emailTaken]: 'اس ای میل سے اکاؤنٹ پہلے سے موجود ہے۔ براہ کرم لاگ ان کریں۔',
   [MSG.passwordTooShort]: 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے',
+  [MSG.passwordTooCommon]: 'یہ پاس ورڈ بہت عام ہے۔ ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
   [MSG.invalidEmail]: 'براہ کرم درست ای میل ایڈریس درج کریں',
   [MSG.resetLinkInvalid]: 'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
   [MSG.resetEmailFailed]: 'ری سیٹ ای میل نہیں بھیجی جا سکی',
