@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, apiSignup } from '../helpers';
+import { resellerWithOrders } from '../orders/order-helpers';
 import { topUp } from '../partner/partner-helpers';
 import { adminLogin, DEMO, DEMO_PASSWORD, screenshot } from './admin-helpers';
 
@@ -41,6 +42,44 @@ for (const width of [360, 1280]) {
     await expect(page.getByTestId('audit-entry').first()).toBeVisible();
   });
 }
+
+test('staff moving orders is in the audit log: who, whose order, the profit credited and what a cancel gave back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const shop = await resellerWithOrders(request);
+  const [delivered, cancelled] = shop.orders;
+  const auth = { Authorization: `Bearer ${await apiLogin(request, DEMO.admin, DEMO_PASSWORD)}` };
+  const move = async (id: string, data: object) => {
+    const res = await request.post(`/api/v1/admin/orders/${id}/status`, { headers: auth, data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await move(delivered.id, { status: 'shipped', courier: 'Leopards', trackingId: 'LP-77', trackingLink: 'https://leopardscourier.com/tracking?cn=LP-77' });
+  await move(delivered.id, { status: 'delivered' });
+  await move(cancelled.id, { status: 'cancelled' });
+  // other specs move orders at the same time: wait (through the API) until both are among the newest 50 of their action
+  for (const action of ['order.delivered', 'order.cancelled']) {
+    await expect
+      .poll(async () => {
+        const body = (await (await request.get(`/api/v1/admin/audit-log?action=${action}&pageSize=50`, { headers: auth })).json()) as { items: Array<{ target: { email: string } | null }> };
+        return body.items.some((i) => i.target?.email === shop.email);
+      }, { timeout: 20_000 })
+      .toBe(true);
+  }
+
+  await adminLogin(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await page.goto('/admin/audit-log?action=order.delivered&pageSize=50');
+  const deliveredEntry = page.getByTestId('audit-entry').filter({ hasText: shop.email });
+  await expect(deliveredEntry).toHaveCount(1, { timeout: 15_000 });
+  await expect(deliveredEntry).toContainText('Order delivered');
+  await expect(deliveredEntry).toContainText('admin@demo.pk');
+  await expect(deliveredEntry).toContainText(`Order #${delivered.id.slice(-8).toUpperCase()}: Rs. 250 profit credited to the reseller`);
+
+  await page.goto('/admin/audit-log?action=order.cancelled&pageSize=50');
+  const cancelledEntry = page.getByTestId('audit-entry').filter({ hasText: shop.email });
+  await expect(cancelledEntry).toHaveCount(1, { timeout: 15_000 });
+  await expect(cancelledEntry).toContainText('Order cancelled');
+  await expect(cancelledEntry).toContainText(`Order #${cancelled.id.slice(-8).toUpperCase()}: coins refunded 0.00, units restocked 1`);
+});
 
 test('a top-up helper has no audit log: not in the menu, and the API refuses', async ({ page, request }) => {
   await adminLogin(page, DEMO.helper);
