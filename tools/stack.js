@@ -242,6 +242,7 @@ async function main() {
           THROTTLE_LOGIN_LIMIT: '100000000',
           THROTTLE_SIGNUP_LIMIT: '100000000',
           THROTTLE_PASSWORD_RESET_LIMIT: '100000000',
+          THROTTLE_PASSWORD_RESET_EMAIL_LIMIT: '100000000',
           LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         }
       : {}),
