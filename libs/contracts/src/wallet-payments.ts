@@ -165,6 +165,15 @@ export interface StoredFileRef {
   key: string;
   contentType: string;
 }
+/**
+ * Asked before an upload is decoded: may the caller attach an image to this record now? The
+ * payment request's owner while it is pending (screenshot); desk staff for an existing receiving
+ * account (QR code). Refused exactly as the attach itself would be (NOT_FOUND, CONFLICT, FORBIDDEN).
+ */
+export interface ImageUploadTarget {
+  kind: 'payment-screenshot' | 'receiving-account-qr';
+  id: string;
+}
 export interface RejectPaymentRequest {
   id: string;
   /** optional reason shown to the reseller */
@@ -295,6 +304,8 @@ export interface WalletPaymentsCommands {
   'wallet-payments.attachScreenshot': Command<AttachScreenshot, PaymentRequestView>;
   /** the owner or staff: where the screenshot is stored, for the gateway to stream it */
   'wallet-payments.getScreenshot': Command<PaymentRequestRef, StoredFileRef>;
+  /** before decoding an upload: refused like the attach would be, else `{ allowed: true }` (changes nothing) */
+  'wallet-payments.checkImageUpload': Command<ImageUploadTarget, { allowed: true }>;
   // staff (admin, topup_helper)
   'wallet-payments.listAllPaymentRequests': Command<ListPaymentRequestsQuery, PaymentRequestView[]>;
   'wallet-payments.approvePaymentRequest': Command<PaymentRequestRef, PaymentRequestView>;
@@ -350,6 +361,7 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.markPaid': ['gateway'],
   'wallet-payments.attachScreenshot': ['gateway'],
   'wallet-payments.getScreenshot': ['gateway'],
+  'wallet-payments.checkImageUpload': ['gateway'],
   'wallet-payments.listAllPaymentRequests': ['gateway'],
   'wallet-payments.approvePaymentRequest': ['gateway'],
   'wallet-payments.rejectPaymentRequest': ['gateway'],
@@ -445,7 +457,7 @@ export interface WithdrawalChangedV1 {
   /** integer paisa */
   amountPaisa: number;
   status: WithdrawalStatus;
-  /** e.g. "Easypaisa +923001234567" or "Meezan Bank PK36..." */
+  /** the number masked (last 4 only), e.g. "Easypaisa •••• 4567 (Ali Khan)" or "Meezan Bank •••• 6702 (Ali Khan)" */
   payoutLabel: string;
   transferReference: string | null;
   rejectionReason: string | null;

@@ -62,6 +62,8 @@ export const CATALOG_MSG = {
   categoryExists: 'A category with this name already exists',
   imageRequired: 'Please select an image file',
   imageTooLarge: 'Please select an image smaller than 5MB',
+  /** more pixels than the server decodes (a decompression bomb, or a huge scan): MAX_IMAGE_SIDE_PX / MAX_IMAGE_PIXELS in backend-media */
+  imageDimensionsTooLarge: 'Please select a smaller image: at most 10,000 pixels wide or high and 50 megapixels in all',
   productNotFound: 'Product not found',
   // offers
   loadingFreeGifts: 'Loading free gifts...',

@@ -121,9 +121,10 @@ export class AdminTopupsController {
   async uploadQr(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(ACCOUNT_NOT_FOUND)) id: string, @Req() req: FastifyRequest): Promise<ReceivingAccountView> {
     const upload = await readSingleImage(req, QR_FIELD);
     const previous = await this.currentQrKey(ctx, id);
-    const view = await this.images.storeAndAttach(`receiving-accounts/${id}`, upload, QR_FIELD, (qrKey) =>
-      this.bus.call(WalletPaymentsSubjects.setReceivingAccountQr, ctx, { id, qrKey }),
-    );
+    const view = await this.images.storeAndAttach(`receiving-accounts/${id}`, upload, QR_FIELD, {
+      authorize: () => this.bus.call(WalletPaymentsSubjects.checkImageUpload, ctx, { kind: 'receiving-account-qr', id }),
+      attach: (qrKey) => this.bus.call(WalletPaymentsSubjects.setReceivingAccountQr, ctx, { id, qrKey }),
+    });
     if (previous) await this.images.delete(previous);
     return view;
   }

@@ -102,9 +102,10 @@ export class PaymentRequestsController {
   @ApiErrors(400, 401, 404, 409, 413)
   async screenshot(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string, @Req() req: FastifyRequest): Promise<PaymentRequestView> {
     const upload = await readSingleImage(req, SCREENSHOT_FIELD);
-    return this.images.storeAndAttach(`payment-screenshots/${id}`, upload, SCREENSHOT_FIELD, (screenshotKey) =>
-      this.bus.call(WalletPaymentsSubjects.attachScreenshot, ctx, { id, screenshotKey }),
-    );
+    return this.images.storeAndAttach(`payment-screenshots/${id}`, upload, SCREENSHOT_FIELD, {
+      authorize: () => this.bus.call(WalletPaymentsSubjects.checkImageUpload, ctx, { kind: 'payment-screenshot', id }),
+      attach: (screenshotKey) => this.bus.call(WalletPaymentsSubjects.attachScreenshot, ctx, { id, screenshotKey }),
+    });
   }
 
   @Get(':id/screenshot')

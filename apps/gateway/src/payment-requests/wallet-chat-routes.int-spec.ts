@@ -1,6 +1,7 @@
 import { signAccessToken } from '@resellpk/backend-auth';
 import { DEV_JWT_PRIVATE_KEY } from '@resellpk/backend-config';
-import { uniqueId } from '@resellpk/backend-testing';
+import { pngDeclaring, uniqueId } from '@resellpk/backend-testing';
+import { IMAGE_MESSAGES } from '@resellpk/backend-media';
 import { connectNats } from '@resellpk/backend-messaging';
 import { ChatSubjects, WalletPaymentsSubjects, type PaymentRequestView } from '@resellpk/contracts';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -153,6 +154,36 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
     beforeEach(() => {
       stub.handlers[WalletPaymentsSubjects.attachScreenshot] = (req) =>
         ok(paymentRequest(String(req.data['id']), owner, { status: 'under_review', hasScreenshot: true }));
+      // wallet-payments' answer before any decoding: only the owner may attach a screenshot; desk staff a QR code
+      stub.handlers[WalletPaymentsSubjects.checkImageUpload] = (req) => {
+        if (req.data['kind'] === 'receiving-account-qr') {
+          return req.ctx.role === 'admin' || req.ctx.role === 'topup_helper' ? ok({ allowed: true }) : notFound('Receiving account not found.');
+        }
+        return req.ctx.userId === owner ? ok({ allowed: true }) : notFound('Payment request not found.');
+      };
+    });
+
+    // A decoder's answer here (400 "Please select an image file" or "smaller image") would mean the
+    // bytes were decoded for someone who may not attach anything to this request.
+    it.each([
+      ['bytes that are not an image at all', () => randomBytes(4096)],
+      ['a decompression bomb (a tiny PNG declaring 30000 x 30000 px)', () => pngDeclaring(30_000, 30_000)],
+    ])("refuses %s on another user's request with 404, before decoding anything", async (_label, make) => {
+      const res = await api()
+        .post(`/api/v1/payment-requests/${requestId}/screenshot`)
+        .set('Authorization', as(stranger))
+        .attach('screenshot', make(), { filename: 'receipt.png', contentType: 'image/png' });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 404, message: 'Payment request not found.' });
+      expect(stub.calls(WalletPaymentsSubjects.checkImageUpload).map((c) => c.data)).toEqual([{ kind: 'payment-screenshot', id: requestId }]);
+      expect(stub.calls(WalletPaymentsSubjects.attachScreenshot)).toEqual([]);
+      expect(storedFiles(mediaDir)).toEqual([]);
+    });
+
+    it('refuses the same decompression bomb on your own request with the clear size message, decoding nothing', async () => {
+      const res = await upload(pngDeclaring(30_000, 30_000), 'receipt.png', 'image/png');
+      expect({ status: res.status, message: res.body.message, field: res.body.field }).toEqual({ status: 400, message: IMAGE_MESSAGES.tooManyPixels, field: 'screenshot' });
+      expect(stub.calls(WalletPaymentsSubjects.attachScreenshot)).toEqual([]);
+      expect(storedFiles(mediaDir)).toEqual([]);
     });
 
     it.each([
@@ -212,6 +243,15 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       const qr = (auth: string) =>
         api().post(`/api/v1/admin/payment-methods/wallets/${accountId}/qr`).set('Authorization', auth).attach('qr', png, { filename: 'qr.png', contentType: 'image/png' });
       await qr(as(owner)).expect(403);
+      // an account wallet-payments does not know: refused before the upload is decoded
+      stub.handlers[WalletPaymentsSubjects.checkImageUpload] = () => notFound('Receiving account not found.');
+      const unknown = await api()
+        .post(`/api/v1/admin/payment-methods/wallets/${accountId}/qr`)
+        .set('Authorization', staff('admin'))
+        .attach('qr', pngDeclaring(30_000, 30_000), { filename: 'qr.png', contentType: 'image/png' });
+      expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: 'Receiving account not found.' });
+      expect(stub.calls(WalletPaymentsSubjects.setReceivingAccountQr)).toEqual([]);
+      stub.handlers[WalletPaymentsSubjects.checkImageUpload] = () => ok({ allowed: true });
       await qr(staff('admin')).expect(200);
       const key = String(stub.calls(WalletPaymentsSubjects.setReceivingAccountQr)[0].data['qrKey']);
       expect(key).toMatch(new RegExp(`^private/receiving-accounts/${accountId}/`));

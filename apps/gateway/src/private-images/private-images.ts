@@ -17,11 +17,19 @@ export class PrivateImages {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: Storage) {}
 
   /**
-   * Checks and stores the image under `private/<folder>/<uuid>.webp`, then hands the key to
-   * `attach`; when `attach` fails (the service refused: not pending, not the owner...) the file is
-   * deleted again and the refusal is rethrown.
+   * Asks `authorize` (the owning service: is this the caller's record, may it take an image now?)
+   * BEFORE the upload is decoded, so nobody can make the server decode images for records that are
+   * not theirs; then checks the image (explicit pixel limits) and stores it under
+   * `private/<folder>/<uuid>.webp`, and hands the key to `attach`. When `attach` fails (the
+   * service refused after all: raced, demoted...) the file is deleted again and the refusal rethrown.
    */
-  async storeAndAttach<T>(folder: string, upload: Buffer, field: string, attach: (key: string) => Promise<T>): Promise<T> {
+  async storeAndAttach<T>(
+    folder: string,
+    upload: Buffer,
+    field: string,
+    steps: { authorize: () => Promise<unknown>; attach: (key: string) => Promise<T> },
+  ): Promise<T> {
+    await steps.authorize();
     let image;
     try {
       image = await processSingleImage(upload);
@@ -32,7 +40,7 @@ export class PrivateImages {
     const key = `${PRIVATE_MEDIA_PREFIX}${folder}/${randomUUID()}.webp`;
     await this.storage.put(key, image.buffer, 'image/webp');
     try {
-      return await attach(key);
+      return await steps.attach(key);
     } catch (error) {
       await this.delete(key);
       throw error;

@@ -87,6 +87,13 @@ export class PaymentMethodsService {
     });
   }
 
+  /** What setQr would refuse (not desk staff now, no such account), answered before the gateway decodes the upload. */
+  async checkQrUpload(ref: PaymentRequestRef, ctx: RequestContext): Promise<{ allowed: true }> {
+    await this.staff.require(ctx, ...DESK_ROLES);
+    if (!isUuid(ref?.id) || !(await this.methods.account(ref.id))) fail('NOT_FOUND', WALLET_MSG.receivingAccountNotFound);
+    return { allowed: true };
+  }
+
   /** Anyone who may see the account: staff any, a reseller only an active account of an active method. */
   async getQr(ref: PaymentRequestRef, ctx: RequestContext): Promise<StoredFileRef> {
     const { isStaff } = await callerOf(ctx, this.staff);

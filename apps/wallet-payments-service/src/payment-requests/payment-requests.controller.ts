@@ -1,14 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { Handles } from '@resellpk/backend-messaging';
+import { fail, Handles } from '@resellpk/backend-messaging';
 import {
   WalletPaymentsSubjects as S,
   type AttachScreenshot,
   type CreatePaymentRequest,
+  type ImageUploadTarget,
   type ListPaymentRequestsQuery,
   type PaymentRequestRef,
   type RejectPaymentRequest,
   type RequestContext,
 } from '@resellpk/contracts';
+import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
 import { PaymentDecisionsService } from './payment-decisions.service';
 import { PaymentRequestsService } from './payment-requests.service';
 
@@ -17,6 +19,7 @@ export class PaymentRequestsController {
   constructor(
     private readonly requests: PaymentRequestsService,
     private readonly decisions: PaymentDecisionsService,
+    private readonly methods: PaymentMethodsService,
   ) {}
 
   @Handles(S.createPaymentRequest)
@@ -42,6 +45,14 @@ export class PaymentRequestsController {
   @Handles(S.attachScreenshot)
   attachScreenshot(data: AttachScreenshot, ctx: RequestContext) {
     return this.requests.attachScreenshot(data, ctx);
+  }
+
+  /** Asked by the gateway before it decodes an upload (screenshot or QR code). */
+  @Handles(S.checkImageUpload)
+  checkImageUpload(data: ImageUploadTarget, ctx: RequestContext) {
+    if (data?.kind === 'payment-screenshot') return this.requests.checkScreenshotUpload(data, ctx);
+    if (data?.kind === 'receiving-account-qr') return this.methods.checkQrUpload(data, ctx);
+    return fail('VALIDATION', 'kind must be payment-screenshot or receiving-account-qr', 'kind');
   }
 
   @Handles(S.getScreenshot)

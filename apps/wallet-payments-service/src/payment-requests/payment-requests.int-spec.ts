@@ -113,6 +113,30 @@ describe('payment requests (top-ups)', () => {
     expect((await h.call<StoredFileRef>(S.getScreenshot, { id: req.id }, helper())).key).toBe(key);
   });
 
+  it('checkImageUpload (asked before the gateway decodes an upload) answers what the attach would, and changes nothing', async () => {
+    const owner = reseller();
+    const other = reseller();
+    const req = await create(owner);
+    const check = (id: string, caller: Partial<RequestContext>, kind = 'payment-screenshot') => h.callError(S.checkImageUpload, { kind, id }, caller);
+    const missing = { code: 'NOT_FOUND', message: WALLET_MSG.paymentRequestNotFound };
+    expect(await check(req.id, other)).toEqual(missing);
+    expect(await check(randomUUID(), owner)).toEqual(missing);
+    expect(await check('not-a-uuid', owner)).toEqual(missing);
+    // staff read requests, but only the owner attaches a screenshot
+    expect(await check(req.id, helper())).toEqual(missing);
+    expect(await h.call(S.checkImageUpload, { kind: 'payment-screenshot', id: req.id }, owner)).toEqual({ allowed: true });
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).status).toBe('pending');
+    await h.call(S.markPaid, { id: req.id }, owner);
+    expect(await check(req.id, owner)).toMatchObject({ code: 'CONFLICT', message: WALLET_MSG.screenshotOnlyWhilePending });
+    // a receiving account's QR code: desk staff, an account that exists
+    const [method] = await h.call<Array<{ accounts: Array<{ id: string }> }>>(S.listReceivingAccounts, {}, admin());
+    const accountId = method.accounts[0].id;
+    expect(await h.call(S.checkImageUpload, { kind: 'receiving-account-qr', id: accountId }, helper())).toEqual({ allowed: true });
+    expect(await check(accountId, owner, 'receiving-account-qr')).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await check(randomUUID(), admin(), 'receiving-account-qr')).toEqual({ code: 'NOT_FOUND', message: WALLET_MSG.receivingAccountNotFound });
+    expect(await check(req.id, owner, 'avatar')).toMatchObject({ code: 'VALIDATION', field: 'kind' });
+  });
+
   it("another reseller's request, screenshot and history answer NOT_FOUND, exactly like a request that does not exist", async () => {
     const owner = reseller();
     const other = reseller();

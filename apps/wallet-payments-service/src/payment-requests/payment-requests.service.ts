@@ -109,6 +109,20 @@ export class PaymentRequestsService {
     return this.submit(input?.id, input.screenshotKey, ctx);
   }
 
+  /**
+   * What attachScreenshot would refuse, answered before the gateway decodes the upload (so nobody
+   * makes the server decode an image for a request that is not theirs). Changes nothing; the
+   * attach itself checks again in its one conditional update.
+   */
+  async checkScreenshotUpload(ref: PaymentRequestRef, ctx: RequestContext): Promise<{ allowed: true }> {
+    const userId = requireUserId(ctx);
+    const row = isUuid(ref?.id) ? await this.requests.find(ref.id) : undefined;
+    if (!row || row.user_id !== userId) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    if (row.status === 'under_review') fail('CONFLICT', WALLET_MSG.screenshotOnlyWhilePending);
+    if (row.status !== 'pending' || new Date(row.expires_at).getTime() <= Date.now()) notOpen(row);
+    return { allowed: true };
+  }
+
   async getScreenshot(ref: PaymentRequestRef, ctx: RequestContext): Promise<StoredFileRef> {
     const caller = await callerOf(ctx, this.staff);
     const row = isUuid(ref?.id) ? await this.requests.find(ref.id) : undefined;

@@ -1,10 +1,22 @@
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
+import { CATALOG_MSG } from '@resellpk/domain';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * What the server decodes at most. A few KB of PNG or WebP can declare 30000 x 30000 px (a
+ * decompression bomb: gigabytes of pixels); the header is read first and such an image is refused
+ * before any pixel is decoded. 50 MP keeps a 48 MP phone photo; sharp's own default is 268 MP.
+ */
+export const MAX_IMAGE_SIDE_PX = 10_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_MESSAGES = {
-  notImage: 'Please select an image file',
-  tooLarge: 'Please select an image smaller than 5MB',
+  notImage: CATALOG_MSG.imageRequired,
+  tooLarge: CATALOG_MSG.imageTooLarge,
+  tooManyPixels: CATALOG_MSG.imageDimensionsTooLarge,
 } as const;
+
+/** Every sharp() of an upload: the pixel limit is explicit, never sharp's default. */
+const DECODE_OPTIONS: SharpOptions = { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS };
 
 /** Formats accepted as input, detected from the bytes by sharp (never from the name or MIME header). */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'heif'] as const;
@@ -41,16 +53,29 @@ export const VARIANTS = {
 export type VariantName = keyof typeof VARIANTS;
 export const CARD_MAX_BYTES = 30 * 1024;
 
-/** Detects the real format from the content; throws ImageRejectedError (VALIDATION) when not an accepted image. */
+/**
+ * Detects the real format from the content and checks the declared size, reading only the header
+ * (no pixel is decoded); throws ImageRejectedError (VALIDATION) when not an accepted image or
+ * larger than MAX_IMAGE_SIDE_PX / MAX_IMAGE_PIXELS.
+ */
 export async function detectImageFormat(buffer: Buffer): Promise<string> {
   let format: string | undefined;
   let compression: string | undefined;
+  let width = 0;
+  let height = 0;
   try {
-    const meta = await sharp(buffer, { failOn: 'none' }).metadata();
+    // header only, nothing decoded: no pixel limit here, so an oversized image gets its own message below
+    const meta = await sharp(buffer, { failOn: 'none', limitInputPixels: false }).metadata();
     format = meta.format;
     compression = meta.compression;
+    width = meta.width ?? 0;
+    // a multi-page image (animated GIF/WebP) is decoded one page at a time: page 1 only here
+    height = meta.pageHeight ?? meta.height ?? 0;
   } catch {
     throw new ImageRejectedError('VALIDATION', IMAGE_MESSAGES.notImage);
+  }
+  if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX || width * height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError('VALIDATION', IMAGE_MESSAGES.tooManyPixels);
   }
   if (format === 'heif') {
     // HEIF container: only AVIF (AV1) is accepted, not HEIC
@@ -68,7 +93,7 @@ async function variant(buffer: Buffer, name: VariantName): Promise<ImageVariant>
   // rotate() applies EXIF orientation; output carries no metadata (sharp strips it by default)
   let q: number = quality;
   for (;;) {
-    const { data, info } = await sharp(buffer, { failOn: 'none', animated: false })
+    const { data, info } = await sharp(buffer, { ...DECODE_OPTIONS, animated: false })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: q, effort: 4, smartSubsample: true })

@@ -2,14 +2,19 @@ import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pngDeclaring } from '@resellpk/backend-testing';
 import {
   CARD_MAX_BYTES,
+  IMAGE_MESSAGES,
   ImageRejectedError,
   LocalDiskStorage,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE_PX,
   PLACEHOLDER_KEYS,
   ensurePlaceholder,
   isSafeMediaKey,
   processProductImage,
+  processSingleImage,
 } from './index';
 
 /** A photo-like image: smooth gradients plus per-pixel noise (compresses like a real photo). */
@@ -76,6 +81,37 @@ describe('processProductImage', () => {
       message: 'Please select an image smaller than 5MB',
     });
     await expect(processProductImage(Buffer.alloc(5 * 1024 * 1024 + 1, 1))).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('decoding limits (decompression bombs)', () => {
+  const tooManyPixels = { code: 'VALIDATION', message: IMAGE_MESSAGES.tooManyPixels };
+
+  it('refuses, from the header alone, a tiny PNG declaring 30000 x 30000 px', async () => {
+    const bomb = pngDeclaring(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(200);
+    await expect(processSingleImage(bomb)).rejects.toMatchObject(tooManyPixels);
+    await expect(processProductImage(bomb)).rejects.toMatchObject(tooManyPixels);
+  });
+
+  it('refuses a complete, valid image over the pixel limit that sharp would decode by default', async () => {
+    // 81 MP of grey in ~80 KB: under sharp's own default (268 MP) and 10,000 px a side, over 50 MP
+    const side = 9_000;
+    expect(side * side).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    const png = pngDeclaring(side, side, side);
+    expect(png.length).toBeLessThan(1024 * 1024);
+    await expect(processSingleImage(png)).rejects.toMatchObject(tooManyPixels);
+  });
+
+  it('refuses a side over the limit however few pixels in all', async () => {
+    const strip = pngDeclaring(MAX_IMAGE_SIDE_PX + 1, 20, 20);
+    await expect(processSingleImage(strip)).rejects.toMatchObject(tooManyPixels);
+    await expect(processProductImage(pngDeclaring(20, MAX_IMAGE_SIDE_PX + 1, MAX_IMAGE_SIDE_PX + 1))).rejects.toMatchObject(tooManyPixels);
+  });
+
+  it('still takes an ordinary large photo', async () => {
+    const out = await processSingleImage(pngDeclaring(4000, 3000, 3000));
+    expect(out.width).toBe(1600);
   });
 });
 

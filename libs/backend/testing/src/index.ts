@@ -5,5 +5,6 @@ export type { TestRedisServer } from './redis-server';
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { uniqueId } from './unique-id';
+export { pngDeclaring } from './image-bomb';
 export { eventually } from './eventually';
 export { orderStatusChanged } from './event-fixtures';

@@ -112,6 +112,7 @@ export const messagesUr: Record<string, string> = {
   [CATALOG_MSG.updateProductFailed]: 'پروڈکٹ اپ ڈیٹ نہیں ہو سکی',
   [CATALOG_MSG.imageUploadFailedTitle]: 'تصویر اپ لوڈ نہیں ہو سکی',
   [CATALOG_MSG.imageUploadFailed]: 'پروڈکٹ کی تصاویر اپ لوڈ نہیں ہو سکیں۔ براہ کرم دوبارہ کوشش کریں۔',
+  [CATALOG_MSG.imageDimensionsTooLarge]: 'براہ کرم چھوٹی تصویر منتخب کریں: چوڑائی یا اونچائی زیادہ سے زیادہ 10,000 پکسل اور کل 50 میگا پکسل',
   [CATALOG_MSG.addCategoryFailed]: 'کیٹیگری شامل نہیں ہو سکی',
   [CATALOG_MSG.categoryNameRequired]: 'براہ کرم نئی کیٹیگری کا نام درج کریں۔',
   [CATALOG_MSG.categoryExists]: 'اس نام کی کیٹیگری پہلے سے موجود ہے',
