@@ -23,6 +23,7 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'POST /api/v1/auth/password-reset/confirm': 'public',
   'GET /api/v1/me': 'authenticated',
   'PATCH /api/v1/me': 'authenticated',
+  'POST /api/v1/me/password': 'authenticated',
   'GET /api/v1/plans': 'public',
   'GET /api/v1/admin/users': 'roles: admin',
   'PATCH /api/v1/admin/users/:id/role': 'roles: admin',

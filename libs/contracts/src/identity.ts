@@ -22,6 +22,8 @@ export interface IdentityCommands {
   'identity.logout': Command<LogoutRequest, { loggedOut: true }>;
   'identity.requestPasswordReset': Command<PasswordResetRequest, { accepted: true }>;
   'identity.confirmPasswordReset': Command<PasswordResetConfirm, { reset: true }>;
+  /** the caller's own password, with the current one; every other session of the caller ends */
+  'identity.changePassword': Command<ChangePasswordRequest, { changed: true }>;
   'identity.getMe': Command<NoData, Profile>;
   'identity.updateMe': Command<UpdateMeRequest, Profile>;
   'identity.listUsers': Command<NoData, Profile[]>;
@@ -163,6 +165,7 @@ export const IDENTITY_CALLERS = {
   'identity.logout': ['gateway'],
   'identity.requestPasswordReset': ['gateway'],
   'identity.confirmPasswordReset': ['gateway'],
+  'identity.changePassword': ['gateway'],
   'identity.getMe': ['gateway'],
   'identity.updateMe': ['gateway'],
   'identity.listUsers': ['gateway'],
@@ -292,6 +295,12 @@ export interface PasswordResetRequest {
 export interface PasswordResetConfirm {
   token: string;
   password: string;
+}
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  /** the session the change is made from (the access token's sid, set by the gateway): it stays signed in */
+  sessionId: string;
 }
 export interface UpdateMeRequest {
   businessName?: string;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type LoginRequest, type RequestContext, type SignupRequest } from '@resellpk/contracts';
+import { IdentitySubjects, type ChangePasswordRequest, type LoginRequest, type RequestContext, type SignupRequest } from '@resellpk/contracts';
 import { AuthService } from './auth.service';
 
 @Controller()
@@ -15,5 +15,10 @@ export class AuthController {
   @Handles(IdentitySubjects.login)
   login(data: LoginRequest) {
     return this.auth.login(data);
+  }
+
+  @Handles(IdentitySubjects.changePassword)
+  changePassword(data: ChangePasswordRequest, ctx: RequestContext) {
+    return this.auth.changePassword(data, ctx);
   }
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import {
+  type ChangePasswordRequest,
   CoinsSubjects,
   IdentityEvents,
   type IssuedSession,
@@ -86,6 +87,35 @@ export class AuthService {
       if (error instanceof ServiceFailure && error.code === 'NOT_FOUND') fail('VALIDATION', COIN_MSG.unknownReferralCode, 'referralCode');
       throw error;
     }
+  }
+
+  /**
+   * The caller's own password, with the current one (a stolen session alone cannot take the
+   * account over). Every other session of the user ends, so a thief signed in elsewhere is out;
+   * the session it is changed from stays. A wrong current password is a field error, not a 401,
+   * which the app would take for an expired session.
+   */
+  async changePassword(req: ChangePasswordRequest, ctx: RequestContext): Promise<{ changed: true }> {
+    const userId = ctx.userId;
+    if (!userId) fail('UNAUTHORIZED', MSG.sessionExpired);
+    const currentPassword = text(req?.currentPassword);
+    const newPassword = text(req?.newPassword);
+    if (!currentPassword) fail('VALIDATION', MSG.currentPasswordRequired, 'currentPassword');
+    const problem = newPasswordProblem(newPassword);
+    if (problem) fail('VALIDATION', problem, 'newPassword');
+
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: userId } });
+    if (!user) fail('UNAUTHORIZED', MSG.sessionExpired);
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) fail('VALIDATION', MSG.currentPasswordWrong, 'currentPassword');
+
+    const passwordHash = await this.hasher.hash(newPassword);
+    await withTransaction(this.db, async (m) => {
+      // only over the hash just verified: a change or reset that committed meanwhile wins, and this one is refused
+      const updated = await m.update(UserEntity, { id: userId, passwordHash: user.passwordHash }, { passwordHash });
+      if (!updated.affected) fail('VALIDATION', MSG.currentPasswordWrong, 'currentPassword');
+      await this.sessions.revokeOthersForUser(m, userId, text(req?.sessionId));
+    });
+    return { changed: true };
   }
 
   async login(req: LoginRequest): Promise<IssuedSession> {

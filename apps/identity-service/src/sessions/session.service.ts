@@ -167,6 +167,15 @@ export class SessionService {
     await announceRevokedSessions(manager, reason, await this.revokeWhere(manager, 'user_id', userId));
   }
 
+  /** After a password change every other device has to sign in again; the session that changed it stays. */
+  async revokeOthersForUser(manager: EntityManager, userId: string, keepFamilyId: string, reason: RevocationReason = 'password-change'): Promise<void> {
+    const [rows] = (await manager.query(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND family_id::text <> $2 AND revoked_at IS NULL RETURNING user_id, family_id, created_at`,
+      [userId, keepFamilyId],
+    )) as [RevokedRow[], number];
+    await announceRevokedSessions(manager, reason, rows);
+  }
+
   private async revokeWhere(manager: EntityManager, column: 'family_id' | 'user_id', id: string): Promise<RevokedRow[]> {
     // an UPDATE answers [rows, count]
     const [rows] = (await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE ${column} = $1 AND revoked_at IS NULL RETURNING user_id, family_id, created_at`, [id])) as [RevokedRow[], number];
