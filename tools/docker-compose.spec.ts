@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseEnvSchema, loadConfig, serviceDatabaseEnvSchema, type Env } from '@resellpk/backend-config';
@@ -8,6 +8,7 @@ import { natsSupportsSyncAlways } from '@resellpk/contracts';
 import { catalogEnvSchema } from '../apps/catalog-service/src/config/catalog-config';
 import { gatewayEnvSchema } from '../apps/gateway/src/config/gateway-config';
 import { identityEnvSchema } from '../apps/identity-service/src/config/identity-config';
+import { walletPaymentsEnvSchema } from '../apps/wallet-payments-service/src/config/wallet-payments-config';
 import { appPasswordVariable, GATEWAY_DB_ROLE, ownerPasswordVariable, serviceDatabases } from './db-provision/provision-databases';
 
 /**
@@ -65,6 +66,7 @@ const operatorEnv: Env = {
   JWT_PRIVATE_KEY: (keys.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string).replace(/\n/g, '\\n'),
   JWT_PUBLIC_KEY: (keys.publicKey.export({ type: 'spki', format: 'pem' }) as string).replace(/\n/g, '\\n'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.pk:465',
+  FIELD_ENCRYPTION_KEYS: `k2026=${randomBytes(32).toString('base64')}`,
   ...Object.fromEntries(BUS_APPS.map((app) => [passwordVariableOf(app), `p${app.replace(/-/g, '')}0123456789`])),
   // each app's own PostgreSQL role, and each service's owner role
   ...Object.fromEntries(BUS_APPS.map((app) => [appPasswordVariable(app), `db-${app}-0123456789`])),
@@ -171,6 +173,7 @@ describe('docker-compose.yml (production)', () => {
     const configs: Record<string, Parameters<typeof loadConfig>[0]> = {
       'identity-service': identityEnvSchema,
       'catalog-service': catalogEnvSchema,
+      'wallet-payments-service': walletPaymentsEnvSchema,
       gateway: gatewayEnvSchema,
     };
     for (const app of NODE_APPS) {

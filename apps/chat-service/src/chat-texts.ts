@@ -1,4 +1,4 @@
-import { formatPKR, orderLabel } from '@resellpk/domain';
+import { formatPKR, maskAccountNumbersIn, orderLabel } from '@resellpk/domain';
 import type { PaymentRequestCreatedV1 } from '@resellpk/contracts';
 
 /** The longest chat message or template text accepted. */
@@ -102,9 +102,10 @@ export const NOTIFY = {
    * the message only says where the money came from (otherwise the list shows the amount twice).
    */
   // withdrawals of profit (issue 13)
+  // the label comes masked from wallet-payments; masked again so an older publisher's clear number never lands in a notification
   withdrawalPaid: (w: { amountPaisa: number; referenceCode: string; payoutLabel: string; transferReference: string | null }) => ({
     title: 'Withdrawal paid',
-    message: `Your withdrawal ${w.referenceCode} of ${pkr(w.amountPaisa)} has been sent to ${w.payoutLabel}. Transfer reference: ${w.transferReference ?? '-'}.`,
+    message: `Your withdrawal ${w.referenceCode} of ${pkr(w.amountPaisa)} has been sent to ${maskAccountNumbersIn(w.payoutLabel)}. Transfer reference: ${w.transferReference ?? '-'}.`,
   }),
   withdrawalRejected: (w: { amountPaisa: number; referenceCode: string; rejectionReason: string | null }) => ({
     title: 'Withdrawal rejected',

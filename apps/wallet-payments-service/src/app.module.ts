@@ -15,6 +15,8 @@ import { PaymentRequestsService } from './payment-requests/payment-requests.serv
 import { PayoutAccountRepository } from './payout-accounts/payout-account.repository';
 import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
 import { PayoutAccountsService } from './payout-accounts/payout-accounts.service';
+import { PayoutNumberResealer } from './payout-accounts/payout-number-resealer';
+import { PayoutNumberVault } from './payout-accounts/payout-number-vault';
 import { DemoTopUps } from './seed/demo-top-ups';
 import { Ledger } from './wallets/ledger';
 import { WalletRegistrationConsumer } from './wallets/wallet-registration.consumer';
@@ -49,6 +51,8 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     PaymentExpiryScheduler,
     AuditLog,
     DemoTopUps,
+    PayoutNumberVault,
+    PayoutNumberResealer,
     PayoutAccountRepository,
     PayoutAccountsService,
     WithdrawalRepository,

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { compactIban, formatIban, ibanChecksumOk, normalizePkMobile, PAYOUT_MSG, pkIbanError, validatePayoutAccount, withdrawalAmountError } from './payout-rules';
+import {
+  compactIban,
+  formatIban,
+  ibanChecksumOk,
+  maskAccountNumber,
+  maskAccountNumbersIn,
+  normalizePkMobile,
+  PAYOUT_MSG,
+  payoutLabel,
+  pkIbanError,
+  validatePayoutAccount,
+  withdrawalAmountError,
+} from './payout-rules';
 
 /** The check digits that make `PK??<bank><16 digits>` valid (ISO 7064: 98 - (number with 00 mod 97)). */
 function withCheckDigits(bank: string, account: string): string {
@@ -72,5 +84,30 @@ describe('payout rules', () => {
     expect(withdrawalAmountError(500_00.5)).toBe(PAYOUT_MSG.amountInvalid);
     expect(withdrawalAmountError('50000')).toBe(PAYOUT_MSG.amountInvalid);
     expect(withdrawalAmountError(1_000_000_01)).toBe(PAYOUT_MSG.maximum);
+  });
+});
+
+describe('masked account numbers (everywhere but the owner and the payout screen)', () => {
+  it('shows the last 4 only', () => {
+    expect(maskAccountNumber('PK36SCBL0000001123456702')).toBe('•••• 6702');
+    expect(maskAccountNumber('PK36 SCBL 0000 0011 2345 6702')).toBe('•••• 6702');
+    expect(maskAccountNumber('+923001234567')).toBe('•••• 4567');
+    expect(maskAccountNumber(null)).toBe('••••');
+  });
+
+  it('labels a payout without its number', () => {
+    const wallet = { kind: 'easypaisa' as const, accountHolder: 'Ali Khan', mobileNumber: '+923001234567', bankName: null, iban: null };
+    const bank = { kind: 'bank' as const, accountHolder: 'Ali Khan', mobileNumber: null, bankName: 'Meezan Bank', iban: 'PK36SCBL0000001123456702' };
+    expect(payoutLabel(wallet)).toBe('Easypaisa •••• 4567 (Ali Khan)');
+    expect(payoutLabel(bank)).toBe('Meezan Bank •••• 6702 (Ali Khan)');
+  });
+
+  it('masks the numbers inside older texts and leaves the rest alone', () => {
+    expect(maskAccountNumbersIn('Withdrawal to Easypaisa +923001234567 (Ali Khan) (held until paid)')).toBe('Withdrawal to Easypaisa •••• 4567 (Ali Khan) (held until paid)');
+    expect(maskAccountNumbersIn('has been sent to Meezan Bank PK36 SCBL 0000 0011 2345 6702 (Ali Khan). Transfer reference: EP-55821.')).toBe(
+      'has been sent to Meezan Bank •••• 6702 (Ali Khan). Transfer reference: EP-55821.',
+    );
+    expect(maskAccountNumbersIn('PK36SCBL0000001123456702 or 0300-7654321 or 0092 300 7654321')).toBe('•••• 6702 or •••• 4321 or •••• 4321');
+    expect(maskAccountNumbersIn('Withdrawal WD-7K3Q9M of PKR 2,500 rejected')).toBe('Withdrawal WD-7K3Q9M of PKR 2,500 rejected');
   });
 });

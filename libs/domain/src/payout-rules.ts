@@ -128,8 +128,30 @@ export function withdrawalAmountError(amountPaisa: unknown): string | null {
   return null;
 }
 
-/** One line naming where the money goes: `Easypaisa +923001234567 (Ali Khan)`, `Meezan Bank PK36 SCBL ... (Ali Khan)`. */
+/** The last 4 characters of an account number (IBAN or mobile number), spaces ignored: what a masked form shows. */
+export function accountLast4(accountNumber: string | null | undefined): string {
+  return (accountNumber ?? '').replace(/[\s-]+/g, '').slice(-4);
+}
+
+/**
+ * An account number as everyone but its owner and the payout screen sees it: `•••• 4567`. Ledger
+ * descriptions, events, the audit log, chat messages and notifications carry only this form.
+ */
+export function maskAccountNumber(accountNumber: string | null | undefined): string {
+  const last4 = accountLast4(accountNumber);
+  return last4 ? `•••• ${last4}` : '••••';
+}
+
+// A Pakistani IBAN (compact or in groups of 4) and a Pakistani mobile number (+92 3xx..., 03xx...).
+const ACCOUNT_NUMBERS_IN_TEXT = /\bPK\d{2}(?:[ -]?[A-Z0-9]{4}){5}\b|(?:\+|\b00)92[ -]?3\d{2}[ -]?\d{7}\b|\b03\d{2}[ -]?\d{7}\b/gi;
+
+/** Masks every IBAN and mobile number inside a text (labels written before numbers were masked). */
+export function maskAccountNumbersIn(text: string): string {
+  return text.replace(ACCOUNT_NUMBERS_IN_TEXT, (number) => maskAccountNumber(number));
+}
+
+/** One line naming where the money goes, number masked: `Easypaisa •••• 4567 (Ali Khan)`, `Meezan Bank •••• 6702 (Ali Khan)`. */
 export function payoutLabel(a: { kind: PayoutKind; accountHolder: string; mobileNumber: string | null; bankName: string | null; iban: string | null }): string {
-  if (a.kind === 'bank') return `${a.bankName ?? 'Bank'} ${a.iban ? formatIban(a.iban) : ''} (${a.accountHolder})`.replace(/\s+/g, ' ');
-  return `${PAYOUT_KIND_LABEL[a.kind]} ${a.mobileNumber ?? ''} (${a.accountHolder})`;
+  if (a.kind === 'bank') return `${a.bankName ?? 'Bank'} ${maskAccountNumber(a.iban)} (${a.accountHolder})`.replace(/\s+/g, ' ');
+  return `${PAYOUT_KIND_LABEL[a.kind]} ${maskAccountNumber(a.mobileNumber)} (${a.accountHolder})`;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ChatSubjects as S, WalletPaymentsEvents, type NotificationPage, type WithdrawalChangedV1 } from '@resellpk/contracts';
+import { WithdrawalNoticesMasked1796200000000 } from '../database/migrations/1796200000000-withdrawal-notices-masked';
 import { resellerCtx, startChatHarness, type ChatHarness } from '../testing/chat-harness';
 
 /** The reseller hears how their withdrawal ended (issue 13), once per outcome. */
@@ -25,7 +26,7 @@ describe('withdrawal notifications', () => {
     ...over,
   });
 
-  it('paid: names the account and the transfer reference, once even when the event comes again', async () => {
+  it('paid: names the account (masked) and the transfer reference, once even when the event comes again', async () => {
     const user = resellerCtx();
     const stranger = resellerCtx();
     const paid = changed(user.userId, {});
@@ -37,10 +38,14 @@ describe('withdrawal notifications', () => {
       expect.objectContaining({
         notificationType: 'other',
         title: 'Withdrawal paid',
-        message: 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Easypaisa +923001234567 (Ali Khan). Transfer reference: EP-55821.',
+        message: 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Easypaisa •••• 4567 (Ali Khan). Transfer reference: EP-55821.',
       }),
     ]);
     expect(await list(stranger)).toEqual([]);
+    // the live copy of the notification (chat's event) carries no clear number either
+    const [event] = await h.service.dataSource.query(`SELECT envelope::text AS t FROM outbox WHERE subject = 'chat.notification.created.v1' AND envelope->'data'->>'userId' = $1`, [user.userId]);
+    expect(event.t).toContain('•••• 4567');
+    expect(event.t).not.toContain('3001234567');
   });
 
   it('rejected: says the money is back and why', async () => {
@@ -53,6 +58,24 @@ describe('withdrawal notifications', () => {
         title: 'Withdrawal rejected',
         message: 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been rejected and the amount is back in your wallet. Reason: Account title does not match',
       }),
+    ]);
+  });
+
+  it('the migration masks the numbers in withdrawal notices written before', async () => {
+    const user = resellerCtx();
+    const clear = 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Meezan Bank PK36 SCBL 0000 0011 2345 6702 (Ali Khan). Transfer reference: EP-1.';
+    await h.service.dataSource.query(
+      `INSERT INTO user_notifications (user_id, title, message, notification_type, source_key) VALUES ($1, 'Withdrawal paid', $2, 'other', $3)`,
+      [user.userId, clear, `withdrawal:${randomUUID()}:paid`],
+    );
+    const runner = h.service.dataSource.createQueryRunner();
+    try {
+      await new WithdrawalNoticesMasked1796200000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await list(user)).map((n) => n.message)).toEqual([
+      'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Meezan Bank •••• 6702 (Ali Khan). Transfer reference: EP-1.',
     ]);
   });
 });

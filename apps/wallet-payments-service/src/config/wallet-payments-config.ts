@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, envFlag, seedDemoSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, envFlag, fieldEncryptionKeysSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 /** Everything wallet-payments-service reads from the environment; a bad value stops the boot with a list of what is wrong. */
@@ -13,6 +13,8 @@ export const walletPaymentsEnvSchema = baseEnvSchema.extend({
   QUEUE_PREFIX: z.string().min(1).default('resellpk'),
   /** `1`: load the demo receiving accounts at boot (idempotent); refused in production. */
   SEED_DEMO: seedDemoSchema,
+  /** `<kid>=<32 bytes base64>,...`, current first: seals payout account numbers at rest (docs/production.md). */
+  FIELD_ENCRYPTION_KEYS: fieldEncryptionKeysSchema,
 });
 
 export type WalletPaymentsConfig = z.infer<typeof walletPaymentsEnvSchema>;

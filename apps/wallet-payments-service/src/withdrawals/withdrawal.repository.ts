@@ -3,6 +3,11 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
 import type { WithdrawalStatus, WithdrawalView } from '@resellpk/contracts';
+import { accountLast4 } from '@resellpk/domain';
+import { PayoutNumberVault } from '../payout-accounts/payout-number-vault';
+
+/** The payout copy as stored: the numbers sealed (PayoutNumberVault), their last 4 for masked forms. */
+export type SealedPayout = WithdrawalView['payoutAccount'] & { last4?: string };
 
 export interface WithdrawalRow {
   id: string;
@@ -10,6 +15,7 @@ export interface WithdrawalRow {
   reference_code: string;
   client_key: string;
   payout_account_id: string | null;
+  /** in clear here (opened by the repository); sealed in the table */
   payout: WithdrawalView['payoutAccount'];
   amount_paisa: string;
   status: WithdrawalStatus;
@@ -44,10 +50,16 @@ export const toWithdrawalView = (r: WithdrawalRow): WithdrawalView => ({
   decidedBy: r.decided_by,
 });
 
-/** Every query on `withdrawals`. The decisions are conditional updates from `pending`: the row decides who wins a race. */
+/**
+ * Every query on `withdrawals`. The decisions are conditional updates from `pending`: the row
+ * decides who wins a race. The payout copy's numbers are sealed on the way in, opened on the way out.
+ */
 @Injectable()
 export class WithdrawalRepository {
-  constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly db: DataSource,
+    private readonly vault: PayoutNumberVault,
+  ) {}
 
   /**
    * undefined when the user's client key was used already (the unique index waits for a concurrent
@@ -57,17 +69,19 @@ export class WithdrawalRepository {
     const rows: WithdrawalRow[] = await tx.query(
       `INSERT INTO withdrawals (user_id, reference_code, client_key, payout_account_id, payout, amount_paisa)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING *`,
-      [w.userId, w.referenceCode, w.clientKey, w.payoutAccountId, JSON.stringify(w.payout), w.amountPaisa],
+      [w.userId, w.referenceCode, w.clientKey, w.payoutAccountId, JSON.stringify(this.sealed(w.userId, w.payout)), w.amountPaisa],
     );
-    return rows[0];
+    return rows[0] && this.opened(rows[0]);
   }
 
-  byClientKey(userId: string, clientKey: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
-    return db.query(`SELECT * FROM withdrawals WHERE user_id = $1 AND client_key = $2`, [userId, clientKey]).then((r: WithdrawalRow[]) => r[0]);
+  async byClientKey(userId: string, clientKey: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
+    const [row]: WithdrawalRow[] = await db.query(`SELECT * FROM withdrawals WHERE user_id = $1 AND client_key = $2`, [userId, clientKey]);
+    return row && this.opened(row);
   }
 
-  find(id: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
-    return db.query(`SELECT * FROM withdrawals WHERE id = $1`, [id]).then((r: WithdrawalRow[]) => r[0]);
+  async find(id: string, db: Reader = this.db): Promise<WithdrawalRow | undefined> {
+    const [row]: WithdrawalRow[] = await db.query(`SELECT * FROM withdrawals WHERE id = $1`, [id]);
+    return row && this.opened(row);
   }
 
   /** Newest first; `userId` null for staff (everyone's). */
@@ -78,7 +92,7 @@ export class WithdrawalRepository {
       db.query(`SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [userIds, status, limit, offset]) as Promise<WithdrawalRow[]>,
       db.query(`SELECT count(*)::int AS n FROM withdrawals WHERE ${where}`, [userIds, status]) as Promise<Array<{ n: number }>>,
     ]);
-    return { rows, total: n };
+    return { rows: rows.map((r) => this.opened(r)), total: n };
   }
 
   /** pending -> paid | rejected: the one way a withdrawal reaches a final state, so exactly one decision wins. */
@@ -92,6 +106,15 @@ export class WithdrawalRepository {
        WHERE id = $1 AND status = 'pending' RETURNING *`,
       [id, to, note, decidedBy],
     );
-    return row;
+    return row && this.opened(row);
+  }
+
+  private sealed(userId: string, p: WithdrawalView['payoutAccount']): SealedPayout {
+    return { ...p, mobileNumber: this.vault.seal(userId, p.mobileNumber), iban: this.vault.seal(userId, p.iban), last4: accountLast4(p.iban ?? p.mobileNumber) };
+  }
+
+  private opened(row: WithdrawalRow): WithdrawalRow {
+    const { last4: _last4, ...payout } = row.payout as SealedPayout;
+    return { ...row, payout: { ...payout, mobileNumber: this.vault.open(row.user_id, payout.mobileNumber), iban: this.vault.open(row.user_id, payout.iban) } };
   }
 }
