@@ -1,3 +1,5 @@
+import { IMAGE_MESSAGES } from '@resellpk/backend-media';
+import { pngDeclaring } from '@resellpk/backend-testing';
 import { CatalogSubjects, IdentitySubjects, OrdersSubjects, type AdminProductView } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -73,10 +75,25 @@ describe('gateway catalogue routes', () => {
 
     it('passes the token user, role and plan to catalog', async () => {
       const token = gw.token('reseller', { plan: 'premium', userId: '22222222-2222-4222-8222-222222222222' });
-      await api().get('/api/v1/products?search=ear&category=other&sort=price&limit=60&cursor=abc').set('Authorization', `Bearer ${token}`).expect(200);
+      await api().get('/api/v1/products?search=ear&category=Stationery&sort=price&limit=60&cursor=abc').set('Authorization', `Bearer ${token}`).expect(200);
       const [req] = stub.calls(CatalogSubjects.listProducts);
       expect(req.ctx).toMatchObject({ userId: '22222222-2222-4222-8222-222222222222', role: 'reseller', plan: 'premium' });
-      expect(req.data).toEqual({ search: 'ear', category: 'other', sort: 'price', limit: 60, cursor: 'abc' });
+      expect(req.data).toEqual({ search: 'ear', category: 'Stationery', sort: 'price', limit: 60, cursor: 'abc' });
+    });
+
+    it.each(['name', 'price', 'price_desc', 'newest'])('passes sort=%s to catalog', async (sort) => {
+      await api().get(`/api/v1/products?sort=${sort}`).expect(200);
+      expect(stub.calls(CatalogSubjects.listProducts)[0].data).toMatchObject({ sort });
+    });
+
+    it('lists the categories with products by default, every one with includeEmpty=true, and refuses another value', async () => {
+      stub.handlers[CatalogSubjects.listCategories] = () => ok([]);
+      await api().get('/api/v1/categories').expect(200, []);
+      await api().get('/api/v1/categories?includeEmpty=true').expect(200, []);
+      expect(stub.calls(CatalogSubjects.listCategories).map((c) => c.data)).toEqual([{}, { includeEmpty: true }]);
+      const res = await api().get('/api/v1/categories?includeEmpty=yes').expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'includeEmpty', message: 'includeEmpty must be true or false' });
+      expect(stub.calls(CatalogSubjects.listCategories)).toHaveLength(2);
     });
 
     it('answers 401 to an invalid or expired token so the client refreshes', async () => {
@@ -92,8 +109,10 @@ describe('gateway catalogue routes', () => {
     ['limit=61', 'limit', 'limit must be a whole number from 1 to 60'],
     ['limit=abc', 'limit', 'limit must be a whole number from 1 to 60'],
     ['limit=2.5', 'limit', 'limit must be a whole number from 1 to 60'],
-    ['category=toys', 'category', 'category must be one of: all, electronics, clothing, home, beauty, other'],
-    ['sort=rating', 'sort', 'sort must be one of: name, price'],
+    [`category=${'c'.repeat(101)}`, 'category', 'category must be a category name'],
+    ['category=a&category=b', 'category', 'category must be a category name'],
+    ['sort=rating', 'sort', 'sort must be one of: name, price, price_desc, newest'],
+    ['sort=price_asc', 'sort', 'sort must be one of: name, price, price_desc, newest'],
     ['search=a&search=b', 'search', 'search must be text'],
     [`search=${'x'.repeat(101)}`, 'search', 'search must be at most 100 characters'],
     ['colour=red', 'colour', 'Unknown field: colour'],
@@ -179,6 +198,19 @@ describe('gateway catalogue routes', () => {
     it('refuses a file that is not an image by content, whatever its name and type', async () => {
       const res = await upload().attach('images', Buffer.from('%PDF-1.4 not an image'), { filename: 'photo.png', contentType: 'image/png' }).expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', message: 'Please select an image file' });
+      expect(stub.calls(CatalogSubjects.addProductImages)).toEqual([]);
+      expect(files()).toEqual([]);
+    });
+
+    it('asks catalog for the product before decoding anything, and refuses a decompression bomb from its header', async () => {
+      stub.handlers[CatalogSubjects.adminGetProduct] = () => ({ ok: false, error: { code: 'NOT_FOUND', message: 'Product not found.' } });
+      const bomb = pngDeclaring(30_000, 30_000);
+      const missing = await upload().attach('images', bomb, { filename: 'photo.png', contentType: 'image/png' });
+      // a decoder's 400 here would mean the bytes were decoded for a product that does not exist
+      expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: 'Product not found.' });
+      stub.handlers[CatalogSubjects.adminGetProduct] = () => ok(adminProduct());
+      const res = await upload().attach('images', bomb, { filename: 'photo.png', contentType: 'image/png' }).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', message: IMAGE_MESSAGES.tooManyPixels, field: 'images' });
       expect(stub.calls(CatalogSubjects.addProductImages)).toEqual([]);
       expect(files()).toEqual([]);
     });
