@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { isServiceFailure } from '@resellpk/backend-messaging';
 import { connectBusCaller, publishTestEvent, type BusCaller } from '@resellpk/backend-service-testing';
-import { eventually, orderStatusChanged } from '@resellpk/backend-testing';
+import { eventually, orderStatusChanged, raceWhileHeld } from '@resellpk/backend-testing';
 import {
   CatalogEvents,
   CatalogSubjects as S,
@@ -242,6 +242,20 @@ describe('catalog stock: pricingOf, reserveStock, releaseStock and order cancell
       const orderId = randomUUID();
       await reserve(orderId, [{ productId: p.id, quantity: 4 }]);
       const results = await Promise.all(Array.from({ length: 10 }, () => release(orderId)));
+      expect(results.filter((r) => r.applied)).toHaveLength(1);
+      expect(await stockOf(p.id)).toBe(6);
+    });
+
+    it('releases that overlap inside PostgreSQL (the reservation held by another transaction) put the units back once', async () => {
+      const p = await product({ stock: 6 });
+      const orderId = randomUUID();
+      await reserve(orderId, [{ productId: p.id, quantity: 4 }]);
+      const { results, blocked } = await raceWhileHeld(
+        h.db.url,
+        (holder) => holder.query(`SELECT 1 FROM stock_reservations WHERE order_id = $1 FOR UPDATE`, [orderId]),
+        Array.from({ length: 5 }, () => () => release(orderId)),
+      );
+      expect(blocked).toBeGreaterThan(1);
       expect(results.filter((r) => r.applied)).toHaveLength(1);
       expect(await stockOf(p.id)).toBe(6);
     });

@@ -1,5 +1,6 @@
 import { CoinsSubjects, type CoinSyncResult, type CoinTransactionPage } from '@resellpk/contracts';
 import { parseCoinUnits } from '@resellpk/domain';
+import { raceWhileHeld } from '@resellpk/backend-testing';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
 import { MICROS_PER_MINED_UNIT } from '../accounts/account.repository';
 
@@ -52,6 +53,30 @@ describe('coins.sync (mining)', () => {
     expect(units(books.balance)).toBe(10_000_000n + total);
     expect(books.ledgerSum).toBe(books.balance);
     expect(books.totalEarned).toBe(books.balance);
+  });
+
+  it('syncs that overlap inside PostgreSQL (the account held by another transaction) credit nothing twice', async () => {
+    const { userId, ctx } = await t.newUser();
+    await t.backdateMining(userId, 3600);
+    const before = await lastMinedAt(userId);
+    // a second session holds the account while 20 syncs start: each must skip it rather than
+    // credit the hour it read before the holder let go
+    const { results } = await raceWhileHeld(
+      t.h.db.url,
+      (holder) => holder.query(`SELECT 1 FROM discount_coins WHERE user_id = $1 FOR UPDATE`, [userId]),
+      Array.from({ length: 20 }, () => () => t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx)),
+    );
+    const next = await t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx);
+    const after = await lastMinedAt(userId);
+    const credited = [...results, next].map((r) => units(r.credited));
+    const total = credited.reduce((a, b) => a + b, 0n);
+    // the hour is credited once, by whichever sync found the account free
+    expect(credited.filter((c) => c >= 50_000n)).toHaveLength(1);
+    expect(total).toBeLessThan(50_000n + 1_000n);
+    expect(total * MICROS_PER_MINED_UNIT).toBe(after - before);
+    const books = await t.books(userId);
+    expect(units(books.balance)).toBe(10_000_000n + total);
+    expect(books.ledgerSum).toBe(books.balance);
   });
 
   it('keeps mining in one ledger row per user per day, updated in place', async () => {

@@ -8,3 +8,5 @@ export { uniqueId } from './unique-id';
 export { pngDeclaring } from './image-bomb';
 export { eventually } from './eventually';
 export { orderStatusChanged } from './event-fixtures';
+export { raceWhileHeld } from './race-while-held';
+export type { HeldRace, RaceWhileHeldOptions } from './race-while-held';
