@@ -16,5 +16,5 @@ const { API, login, run, paced, report } = require('./lib');
   const goal = (r) => r.latencyMs.p99 < 50 && r.non2xx === 0;
   report('GET /products first page @200 req/s', await paced({ ...base, url: `${API}/products` }), goal);
   report('GET /products?search=power @200 req/s', await paced({ ...base, url: `${API}/products?search=power` }), goal);
-  report('GET /products?category=other&sort=price @200 req/s', await paced({ ...base, url: `${API}/products?category=other&sort=price` }), goal);
+  report('GET /products?category=clothing&sort=price_desc @200 req/s', await paced({ ...base, url: `${API}/products?category=clothing&sort=price_desc` }), goal);
 })().catch((e) => { console.error(e); process.exit(1); });

@@ -69,9 +69,9 @@ test.describe('catalogue', () => {
     await expect(cards(page).first()).toContainText(clothing.items[0].shortName);
     if (clothing.nextCursor === null) await expect(cards(page)).toHaveCount(clothing.items.length);
 
-    // sort by price: ascending wholesale, the same order as the server's
+    // sort by price: low to high by the price this viewer sees, the same order as the server's
     await main(page).getByLabel('Category', { exact: true }).selectOption({ label: 'All Categories' });
-    await main(page).getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price' });
+    await main(page).getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/sort=price/);
     const byPrice = await productPage(request, 'sort=price&limit=24', token);
     const expected = byPrice.items.slice(0, 6).map((p) => p.shortName);

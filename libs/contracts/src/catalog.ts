@@ -128,10 +128,13 @@ export const BUILTIN_CATEGORIES = [
   'electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture',
   'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden',
 ] as const;
-/** Catalogue filter: "other" = every category outside the first four. */
-export const CATALOG_FILTER_CATEGORIES = ['all', 'electronics', 'clothing', 'home', 'beauty', 'other'] as const;
-export type CatalogFilterCategory = (typeof CATALOG_FILTER_CATEGORIES)[number];
-export type ProductSort = 'name' | 'price';
+// Catalogue filter: "all", or one category's stored name (builtin or custom; catalog.listCategories
+// lists those with products in stock)
+export type CatalogFilterCategory = string;
+// name: the card's short name A-Z; price / price_desc: the price the viewer sees, low to high /
+// high to low; newest: the latest added first
+export const PRODUCT_SORTS = ['name', 'price', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Stored values are free|premium; legacy vip/basic are displayed as premium. */
 export type PlanAccess = 'free' | 'premium';
 
@@ -232,6 +235,8 @@ export interface DiscardImageUploadsRequest {
 export interface CategoryView {
   name: string;
   custom: boolean;
+  /** a product in stock has this category: the catalogue's filter finds something in it */
+  hasProducts: boolean;
 }
 
 export interface FavoriteView {

@@ -27,7 +27,7 @@ export function useAdminProduct(id: string | undefined) {
 export function useCategories() {
   return useQuery({
     queryKey: CATEGORIES_KEY,
-    queryFn: () => api.get<CategoryView[]>('/categories'),
+    queryFn: () => api.get<CategoryView[]>('/categories?includeEmpty=true'),
   });
 }
 

@@ -11,10 +11,20 @@ export class CategoriesService {
     private readonly staff: StaffAccess,
   ) {}
 
-  /** The spec's fixed list first, then custom categories ordered by name. */
+  /**
+   * The spec's fixed list first, then custom categories ordered by name, each saying whether a
+   * product in stock has it (the catalogue's filter offers those, the admin's product form all).
+   */
   async listCategories(): Promise<CategoryView[]> {
-    const custom = await this.categories.customNames();
-    return [...BUILTIN_CATEGORIES.map((name) => ({ name, custom: false })), ...custom.map((name) => ({ name, custom: true }))];
+    const [custom, inStock] = await Promise.all([this.categories.customNames(), this.categories.withProductsInStock()]);
+    const stocked = new Set(inStock);
+    const known = new Set<string>([...BUILTIN_CATEGORIES, ...custom]);
+    // a product whose category is on neither list (older data) can still be found by it
+    const unlisted = inStock.filter((name) => !known.has(name)).sort((a, b) => a.localeCompare(b));
+    return [
+      ...BUILTIN_CATEGORIES.map((name) => ({ name, custom: false, hasProducts: stocked.has(name) })),
+      ...[...custom, ...unlisted].map((name) => ({ name, custom: true, hasProducts: stocked.has(name) })),
+    ];
   }
 
   async createCategory(req: { name: string }, ctx: RequestContext): Promise<CategoryView> {
@@ -23,6 +33,6 @@ export class CategoriesService {
     if (problem) fail('VALIDATION', problem, 'name');
     const name = req.name.trim().replace(/\s+/g, ' ');
     if (isBuiltinCategory(name) || !(await this.categories.insert(name))) fail('CONFLICT', CATALOG_MSG.categoryExists, 'name');
-    return { name, custom: true };
+    return { name, custom: true, hasProducts: false };
   }
 }

@@ -15,6 +15,12 @@ export class CategoryRepository {
     return rows.map((r) => r.name);
   }
 
+  /** The categories of in-stock products (what the catalogue's filter can find), each once. */
+  async withProductsInStock(): Promise<string[]> {
+    const rows: Array<{ category: string }> = await this.db.query(`SELECT DISTINCT category FROM products WHERE stock > 0`);
+    return rows.map((r) => r.category);
+  }
+
   /** false when a category with this name (any case) exists: the unique index decides concurrent creates. */
   async insert(name: string): Promise<boolean> {
     try {

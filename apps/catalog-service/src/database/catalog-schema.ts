@@ -13,6 +13,7 @@ import {
 import { CreateCatalogTables1733200000000 } from './migrations/1733200000000-create-catalog-tables';
 import { PublicPrice1795400001000 } from './migrations/1795400001000-public-price';
 import { StockReservations1795600000000 } from './migrations/1795600000000-stock-reservations';
+import { CardNameKeys1796000000000 } from './migrations/1796000000000-card-name-keys';
 
 export const CATALOG_DB_NAME = SERVICES.catalog.database;
 export const catalogEntities = [
@@ -31,4 +32,5 @@ export const catalogMigrations = [
   CreateCatalogTables1733200000000,
   PublicPrice1795400001000,
   StockReservations1795600000000,
+  CardNameKeys1796000000000,
 ];

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { fail, isUuid } from '@resellpk/backend-messaging';
-import { CATALOG_FILTER_CATEGORIES, type ListProductsQuery, type ProductPage, type ProductView, type RequestContext } from '@resellpk/contracts';
+import { PRODUCT_SORTS, type ListProductsQuery, type ProductPage, type ProductView, type RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, hasPremiumAccess } from '@resellpk/domain';
-import { decodeCursor, encodeCursor, sortKeyFor } from './price-cursor';
+import { decodeCursor, encodeCursor, SORT_ORDERS, sortKeyFor } from './sort-cursor';
 import { isStaff, toProductView, type ProductRow } from './product.mapper';
-import { ProductRepository } from './product.repository';
+import { ProductRepository, type ListedProductRow } from './product.repository';
 
 const DEFAULT_LIMIT = 24;
 const MAX_LIMIT = 60;
 const MAX_SEARCH_LENGTH = 200;
+const MAX_CATEGORY_LENGTH = 100;
 
 /** The catalogue as its viewer may see it: pages, one product, and the views other features reuse. */
 @Injectable()
@@ -24,15 +25,15 @@ export class ProductListingService {
   }
 
   /**
-   * In-stock products by name or by the price the viewer sees (wholesale with premium access,
-   * the public price otherwise), one keyset page at a time.
+   * In-stock products by the card's name, by the price the viewer sees (wholesale with premium
+   * access, the public price otherwise; either way) or newest first, one keyset page at a time.
    */
   async listProducts(q: ListProductsQuery | undefined, ctx: RequestContext): Promise<ProductPage> {
     const query = q ?? {};
     const sort = query.sort ?? 'name';
-    if (sort !== 'name' && sort !== 'price') fail('VALIDATION', 'Sort must be name or price', 'sort');
+    if (!PRODUCT_SORTS.includes(sort)) fail('VALIDATION', `Sort must be one of: ${PRODUCT_SORTS.join(', ')}`, 'sort');
     const category = query.category ?? 'all';
-    if (!(CATALOG_FILTER_CATEGORIES as readonly string[]).includes(category)) fail('VALIDATION', 'Unknown category filter', 'category');
+    if (typeof category !== 'string' || !category.trim() || category.length > MAX_CATEGORY_LENGTH) fail('VALIDATION', 'Unknown category filter', 'category');
     const limit = query.limit === undefined || query.limit === null ? DEFAULT_LIMIT : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) fail('VALIDATION', `Limit must be between 1 and ${MAX_LIMIT}`, 'limit');
     if (query.search !== undefined && typeof query.search !== 'string') fail('VALIDATION', 'Search must be text', 'search');
@@ -45,7 +46,7 @@ export class ProductListingService {
     const rows = await this.products.page({ search, category, key, after, limit });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const keyOf = (r: ProductRow) => (key === 'name' ? r.name : Number(key === 'wholesale' ? r.wholesale_price : r.public_price));
+    const keyOf = (r: ListedProductRow) => (SORT_ORDERS[key].cast === 'bigint' ? Number(r.sort_key) : r.sort_key);
     const nextCursor = rows.length > limit && last ? encodeCursor(key, { k: keyOf(last), id: last.id }) : null;
     return { items: await this.viewsFor(page, ctx), nextCursor };
   }

@@ -2,24 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import { escapeLike, returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
-import type { PageCursor, SortKey } from './price-cursor';
+import { SORT_ORDERS, type PageCursor, type SortKey } from './sort-cursor';
 import { PRODUCT_COLUMNS, type ImageRow, type ProductRow } from './product.mapper';
-
-/** The four catalogue filter groups: "other" is every category outside the first four. */
-const FIRST_FOUR = ['electronics', 'clothing', 'home', 'beauty'];
-const SORT_COLUMNS: Record<SortKey, { column: string; cast: string }> = {
-  name: { column: 'p.name', cast: 'text' },
-  wholesale: { column: 'p.wholesale_price', cast: 'bigint' },
-  public: { column: 'p.public_price', cast: 'bigint' },
-};
 
 export interface ProductPageQuery {
   search: string;
+  /** 'all' or one stored category name */
   category: string;
   key: SortKey;
   after?: PageCursor;
   limit: number;
 }
+
+/** A listed row with its sort column as text (the next page's cursor is made from it). */
+export type ListedProductRow = ProductRow & { sort_key: string };
 
 /** Stored product fields by column, for inserts and partial updates. */
 export interface ProductColumns {
@@ -42,28 +38,34 @@ export interface ProductColumns {
 export class ProductRepository {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
 
-  /** One page in keyset order (in-stock products only); one row more than `limit` tells there is a next page. */
-  page(q: ProductPageQuery): Promise<ProductRow[]> {
+  /**
+   * One page in keyset order (in-stock products only); one row more than `limit` tells there is a
+   * next page. Search matches the card's short name or the long name (case-insensitive substring,
+   * each with a trigram index); see the CardNameKeys migration for the index of each order.
+   */
+  page(q: ProductPageQuery): Promise<ListedProductRow[]> {
     const where = ['p.stock > 0'];
     const params: unknown[] = [];
     if (q.search) {
       params.push(`%${escapeLike(q.search.toLowerCase())}%`);
-      where.push(`lower(p.name) LIKE $${params.length}`);
+      where.push(`(p.card_name_key LIKE $${params.length} OR p.long_name_key LIKE $${params.length})`);
     }
-    if (q.category === 'other') {
-      params.push(FIRST_FOUR);
-      where.push(`p.category <> ALL($${params.length}::text[])`);
-    } else if (q.category !== 'all') {
+    if (q.category !== 'all') {
       params.push(q.category);
       where.push(`p.category = $${params.length}`);
     }
-    const { column, cast } = SORT_COLUMNS[q.key];
+    const { column, cast, descending } = SORT_ORDERS[q.key];
     if (q.after) {
       params.push(q.after.k, q.after.id);
-      where.push(`(${column}, p.id) > ($${params.length - 1}::${cast}, $${params.length}::uuid)`);
+      where.push(`(${column}, p.id) ${descending ? '<' : '>'} ($${params.length - 1}::${cast}, $${params.length}::uuid)`);
     }
     params.push(q.limit + 1);
-    return this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where.join(' AND ')} ORDER BY ${column}, p.id LIMIT $${params.length}`, params);
+    const dir = descending ? 'DESC' : 'ASC';
+    return this.db.query(
+      `SELECT ${PRODUCT_COLUMNS}, ${column}::text AS sort_key FROM products p WHERE ${where.join(' AND ')}
+        ORDER BY ${column} ${dir}, p.id ${dir} LIMIT $${params.length}`,
+      params,
+    );
   }
 
   async find(id: string, db: Reader = this.db): Promise<ProductRow | null> {

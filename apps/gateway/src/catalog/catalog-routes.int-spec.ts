@@ -86,11 +86,16 @@ describe('gateway catalogue routes', () => {
       expect(stub.calls(CatalogSubjects.listProducts)[0].data).toMatchObject({ sort });
     });
 
-    it('lists the categories with products by default, every one with includeEmpty=true, and refuses another value', async () => {
-      stub.handlers[CatalogSubjects.listCategories] = () => ok([]);
-      await api().get('/api/v1/categories').expect(200, []);
-      await api().get('/api/v1/categories?includeEmpty=true').expect(200, []);
-      expect(stub.calls(CatalogSubjects.listCategories).map((c) => c.data)).toEqual([{}, { includeEmpty: true }]);
+    it('lists the categories with products in stock (builtin and staff-made), every one with includeEmpty=true, and refuses another value', async () => {
+      const categories = [
+        { name: 'electronics', custom: false, hasProducts: true },
+        { name: 'garden', custom: false, hasProducts: false },
+        { name: 'Lamps', custom: true, hasProducts: true },
+        { name: 'Empty shelf', custom: true, hasProducts: false },
+      ];
+      stub.handlers[CatalogSubjects.listCategories] = () => ok(categories);
+      await api().get('/api/v1/categories').expect(200, [categories[0], categories[2]]);
+      await api().get('/api/v1/categories?includeEmpty=true').expect(200, categories);
       const res = await api().get('/api/v1/categories?includeEmpty=yes').expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'includeEmpty', message: 'includeEmpty must be true or false' });
       expect(stub.calls(CatalogSubjects.listCategories)).toHaveLength(2);

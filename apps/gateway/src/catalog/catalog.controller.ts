@@ -5,6 +5,7 @@ import { CatalogSubjects, type CategoryView, type ProductPage, type ProductView,
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
+import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { ListProductsQueryDto } from './dto/list-products-query.dto';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
@@ -45,10 +46,11 @@ export class CatalogController {
   }
 
   @Get('categories')
-  @ApiOperation({ summary: 'The fixed categories plus custom ones' })
-  @ApiOkResponse({ description: 'CategoryView[]: {name, custom}' })
-  @ApiErrors(401)
-  listCategories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
-    return this.bus.call(CatalogSubjects.listCategories, ctx, {});
+  @ApiOperation({ summary: 'The categories with products in stock (builtin first, then staff-made); with includeEmpty=true every category' })
+  @ApiOkResponse({ description: 'CategoryView[]: {name, custom, hasProducts}' })
+  @ApiErrors(400, 401)
+  async listCategories(@Ctx() ctx: RequestContext, @Query() query: ListCategoriesQueryDto): Promise<CategoryView[]> {
+    const all = await this.bus.call(CatalogSubjects.listCategories, ctx, {});
+    return query.includeEmpty === 'true' ? all : all.filter((c) => c.hasProducts);
   }
 }

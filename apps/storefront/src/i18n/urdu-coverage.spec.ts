@@ -13,7 +13,7 @@ import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resel
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../content/support';
 import { TESTIMONIALS } from '../content/testimonials';
-import { categoryLabel, CATEGORY_OPTIONS, SORT_OPTIONS } from '../features/catalog/messages';
+import { ALL_CATEGORIES_OPTION, categoryLabel, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
 // the coin screens (own line: other features extend the import above)
 import { COIN_MSG } from '@resellpk/domain';
@@ -59,6 +59,8 @@ describe('Urdu resources', () => {
   // data translated through variables
   for (const { file, text } of sources) {
     if (/(menu-sections|tabs-model|site-footer|pages[\\/]info[\\/])/.test(file)) need(dataKeys(text), file);
+    // each route's tab title (handle: { title }), translated by the shell's DocumentTitle
+    if (/[\\/]routes\.tsx$/.test(file)) need(dataKeys(text), file);
     if (/pages[\\/]info[\\/]/.test(file)) {
       need([...text.matchAll(/\b(?:title|lead)="([^"]+)"/g)].map((m) => m[1]), file);
       need(paragraphKeys(text, fill), file);
@@ -70,7 +72,7 @@ describe('Urdu resources', () => {
   need([...COIN_RULES.flatMap((r) => [r.title, r.text]), ...Object.values(TRANSACTION_LABEL).map((l) => l.label), DEFAULT_SHARE_MESSAGE, 'Popular', 'Value'], 'pages/coins');
   need([...COIN_MSG.purchaseFailed.split(': '), ...COIN_MSG.copyFailed.split(': ')], 'pages/coins toasts (title: text)');
   need(TESTIMONIALS.flatMap((s) => [s.role, s.city, s.quote]), 'content/testimonials.ts');
-  need([...CATEGORY_OPTIONS, ...SORT_OPTIONS].map((o) => o.label), 'features/catalog/messages.ts');
+  need([ALL_CATEGORIES_OPTION, ...SORT_OPTIONS].map((o) => o.label), 'features/catalog/messages.ts');
   need(['electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture', 'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden'].map(categoryLabel), 'categories');
   need(PLANS.flatMap((p) => [p.name, p.coinsText, ...p.features]), 'libs/domain PLANS');
   need(LANDING_PLAN_CARDS.flatMap((p) => [p.name, p.period, p.cta.label, ...p.features]), 'libs/domain LANDING_PLAN_CARDS');

@@ -1,29 +1,33 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CATALOG_FILTER_CATEGORIES, type CatalogFilterCategory, type ListProductsQuery, type ProductSort } from '@resellpk/contracts';
+import { PRODUCT_SORTS, type CatalogFilterCategory, type ListProductsQuery, type ProductSort } from '@resellpk/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-const SORTS: readonly ProductSort[] = ['name', 'price'];
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 60';
 
 /** Query strings arrive as text; limit is converted only when it is all digits, so "abc" stays an error. */
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
 export class ListProductsQueryDto implements ListProductsQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the product name', maxLength: 100 })
+  @ApiPropertyOptional({ description: "Case-insensitive substring of the card's short name or the long name", maxLength: 100 })
   @IsOptional()
   @IsString({ message: 'search must be text' })
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   search?: string;
 
-  @ApiPropertyOptional({ enum: CATALOG_FILTER_CATEGORIES, default: 'all', description: '"other" = every category outside the first four' })
+  @ApiPropertyOptional({ default: 'all', maxLength: 100, description: '"all", or a category name as GET /categories lists it (builtin or staff-made)' })
   @IsOptional()
-  @IsIn(CATALOG_FILTER_CATEGORIES, { message: `category must be one of: ${CATALOG_FILTER_CATEGORIES.join(', ')}` })
+  @IsString({ message: 'category must be a category name' })
+  @MaxLength(100, { message: 'category must be a category name' })
   category?: CatalogFilterCategory;
 
-  @ApiPropertyOptional({ enum: SORTS, default: 'name', description: 'name: alphabetical; price: ascending wholesale price' })
+  @ApiPropertyOptional({
+    enum: PRODUCT_SORTS,
+    default: 'name',
+    description: "name: the card's short name A-Z; price / price_desc: the price the caller sees, low to high / high to low; newest: latest added first",
+  })
   @IsOptional()
-  @IsIn(SORTS, { message: 'sort must be one of: name, price' })
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 
   @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })

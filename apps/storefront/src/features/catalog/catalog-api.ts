@@ -1,5 +1,5 @@
-import type { CatalogFilterCategory, FavoriteView, ProductPage, ProductSort, ProductView } from '@resellpk/contracts';
-import { CATALOG_FILTER_CATEGORIES } from '@resellpk/contracts';
+import type { CatalogFilterCategory, CategoryView, FavoriteView, ProductPage, ProductSort, ProductView } from '@resellpk/contracts';
+import { PRODUCT_SORTS } from '@resellpk/contracts';
 import { api, isApiError } from '@resellpk/web-api';
 import { useSession } from '@resellpk/web-session';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -14,12 +14,13 @@ export interface CatalogFilters {
 
 /** Reads the filters from the URL query (unknown values fall back to the defaults). */
 export function filtersFromParams(params: URLSearchParams): CatalogFilters {
-  const category = params.get('category') as CatalogFilterCategory | null;
-  const sort = params.get('sort');
+  const category = (params.get('category') ?? '').trim();
+  const sort = params.get('sort') as ProductSort | null;
   return {
     search: (params.get('search') ?? '').trim(),
-    category: category && CATALOG_FILTER_CATEGORIES.includes(category) ? category : 'all',
-    sort: sort === 'price' ? 'price' : 'name',
+    // any category name: staff make new ones; one without products just finds nothing
+    category: category || 'all',
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'name',
   };
 }
 
@@ -56,6 +57,15 @@ export function useProductPages(filters: CatalogFilters) {
     getNextPageParam: (last) => last.nextCursor,
     enabled: ready,
     staleTime: 60_000,
+  });
+}
+
+/** The categories with products in stock, builtin and staff-made (the catalogue's filter). */
+export function useFilterCategories() {
+  return useQuery({
+    queryKey: ['categories', 'in-stock'],
+    queryFn: ({ signal }) => api.get<CategoryView[]>('/categories', { signal }),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,16 +1,14 @@
-export const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Categories' },
-  { value: 'electronics', label: 'Electronics' },
-  { value: 'clothing', label: 'Clothing' },
-  { value: 'home', label: 'Home' },
-  { value: 'beauty', label: 'Beauty' },
-  { value: 'other', label: 'Other' },
-] as const;
+import type { ProductSort } from '@resellpk/contracts';
+
+/** The filter's first option; the others are the categories GET /categories lists (those with products in stock). */
+export const ALL_CATEGORIES_OPTION = { value: 'all', label: 'All Categories' } as const;
 
 export const SORT_OPTIONS = [
   { value: 'name', label: 'Name' },
-  { value: 'price', label: 'Price' },
-] as const;
+  { value: 'price', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest' },
+] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
 
 /** `home` -> `Home`, `my_gadgets` -> `My gadgets` (custom categories keep their own casing). */
 export function categoryLabel(category: string): string {

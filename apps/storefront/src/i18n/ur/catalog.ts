@@ -8,6 +8,9 @@ export const catalogUr: Record<string, string> = {
   // catalogue page, cards and prices
   Products: 'مصنوعات',
   'Sort by': 'ترتیب',
+  'Price: Low to High': 'قیمت: کم سے زیادہ',
+  'Price: High to Low': 'قیمت: زیادہ سے کم',
+  Newest: 'نئی ترین',
   'Loading more products...': 'مزید مصنوعات لوڈ ہو رہی ہیں...',
   'Remove from favorites': 'پسندیدہ سے ہٹائیں',
   'Add to favorites': 'پسندیدہ میں شامل کریں',

@@ -1,11 +1,11 @@
-import type { CatalogFilterCategory, ProductSort } from '@resellpk/contracts';
+import type { ProductSort } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput, useServerDrawing } from '@resellpk/web-ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromParams, filtersToParams, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
-import { CATEGORY_OPTIONS, SORT_OPTIONS } from '../../features/catalog/messages';
+import { filtersFromParams, filtersToParams, useFilterCategories, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
+import { ALL_CATEGORIES_OPTION, categoryLabel, SORT_OPTIONS } from '../../features/catalog/messages';
 import { ProductCard, type CardImagePriority } from '../../features/catalog/ProductCard';
 import { PageContainer } from '../../shared/PageContainer';
 
@@ -50,6 +50,14 @@ export function ProductsPage() {
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
+
+  const categories = useFilterCategories();
+  const categoryOptions = useMemo(() => {
+    const names = (categories.data ?? []).map((c) => c.name);
+    // a shared link's category stays selectable while the list loads (or after its stock ran out)
+    if (filters.category !== 'all' && !names.includes(filters.category)) names.push(filters.category);
+    return [{ value: ALL_CATEGORIES_OPTION.value, label: t(ALL_CATEGORIES_OPTION.label) }, ...names.map((name) => ({ value: name, label: t(categoryLabel(name)) }))];
+  }, [categories.data, filters.category, t]);
 
   const pages = useProductPages(filters);
   // the cards render from a deferred copy: a page of cards arriving is drawn in slices the browser
@@ -102,8 +110,8 @@ export function ProductsPage() {
         <NativeSelect
           aria-label={t('Category')}
           value={filters.category}
-          onChange={(e) => setFilters({ category: e.target.value as CatalogFilterCategory })}
-          options={CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
+          onChange={(e) => setFilters({ category: e.target.value })}
+          options={categoryOptions}
           style={{ flex: '1 1 150px', minWidth: 140 }}
           data-testid="category-filter"
         />
@@ -112,7 +120,7 @@ export function ProductsPage() {
           value={filters.sort}
           onChange={(e) => setFilters({ sort: e.target.value as ProductSort })}
           options={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
-          style={{ flex: '0 1 120px', minWidth: 100 }}
+          style={{ flex: '1 1 150px', minWidth: 140 }}
           data-testid="sort-select"
         />
       </div>
