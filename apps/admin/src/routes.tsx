@@ -104,6 +104,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./topup/TopupManagementPage')).TopupManagementPage }),
           },
           {
+            // the staff member's own password (and later second factor)
+            path: 'account',
+            lazy: async () => ({ Component: (await import('./account/AccountSecurityPage')).AccountSecurityPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),
           },

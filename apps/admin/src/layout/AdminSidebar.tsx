@@ -7,6 +7,7 @@ import {
   DashboardOutlined,
   ExportOutlined,
   GiftOutlined,
+  LockOutlined,
   LogoutOutlined,
   MessageOutlined,
   RiseOutlined,
@@ -83,6 +84,11 @@ export function AdminSidebar({ user }: { user: SessionUser }) {
             {user.name || user.email}
           </Typography.Text>
           <RoleBadge role={user.role} />
+          {/* not a menu item: the menu is the spec's sections; this is the staff member's own account */}
+          <Link to={`${ADMIN_BASE}/account`} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+            <LockOutlined />
+            {t('Account security')}
+          </Link>
         </div>
       </div>
       <Menu

@@ -1,1 +1,2 @@
 export { AntdScope, AntdOutlet } from './antd-scope';
+export { ChangePasswordForm } from './change-password-form';

@@ -1,4 +1,5 @@
 import { MSG } from '@resellpk/domain';
+import { ChangePasswordForm } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
 import { RequireAuth } from '@resellpk/web-session';
 import { PlanBadge } from '@resellpk/web-ui';
@@ -50,8 +51,11 @@ function AccountDetails() {
           </div>
         )}
       </Card>
-      <Card title={t('Business')}>
+      <Card title={t('Business')} style={{ marginBottom: 16 }}>
         <BusinessNameForm profile={me} />
+      </Card>
+      <Card title={t('Change password')}>
+        <ChangePasswordForm />
       </Card>
     </>
   );

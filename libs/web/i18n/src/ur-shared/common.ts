@@ -6,6 +6,13 @@ export const commonUr: Record<string, string> = {
   'Login failed': 'لاگ ان نہیں ہو سکا',
   Email: 'ای میل',
   Password: 'پاس ورڈ',
+  // the change-password form (libs/web/antd), on the storefront's account page and in the admin
+  'Change password': 'پاس ورڈ تبدیل کریں',
+  'Change password form': 'پاس ورڈ تبدیل کرنے کا فارم',
+  'Current password': 'موجودہ پاس ورڈ',
+  'New password': 'نیا پاس ورڈ',
+  'Confirm new password': 'نیا پاس ورڈ دوبارہ لکھیں',
+  'At least 8 characters. Common passwords are refused.': 'کم از کم 8 حروف۔ عام پاس ورڈ قبول نہیں کیے جاتے۔',
   'Forgot your password?': 'اپنا پاس ورڈ بھول گئے؟',
   "If an account exists for that email, we've sent a password reset link. Check your inbox.": 'اگر اس ای میل سے کوئی اکاؤنٹ موجود ہے تو ہم نے پاس ورڈ ری سیٹ کرنے کا لنک بھیج دیا ہے۔ اپنا ان باکس چیک کریں۔',
   'Send Reset Link': 'ری سیٹ لنک بھیجیں',
