@@ -25,6 +25,7 @@ import { SubscriptionsController } from './subscriptions/subscriptions.controlle
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { OrderAllowanceReleaseConsumer } from './subscriptions/order-allowance-release.consumer';
 import { TopUpApprovalsConsumer } from './subscriptions/top-up-approvals.consumer';
+import { LinkedAccountsCheck, LinkedAccountsController } from './users/linked-accounts';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { UsersStaffAccess } from './users/users-staff-access';
@@ -35,7 +36,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController],
   providers: [
     PasswordHasher,
     SessionService,
@@ -54,6 +55,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
     AllowanceService,
     TopUpApprovalsConsumer,
     OrderAllowanceReleaseConsumer,
+    LinkedAccountsCheck,
     { provide: StaffAccess, useClass: UsersStaffAccess },
   ],
 })

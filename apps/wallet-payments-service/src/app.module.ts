@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLog } from './audit/audit-log';
 import { AuditLogController } from './audit/audit-log.controller';
+import { LinkedAccountsLookup } from './audit/linked-accounts';
 import { MoneyDeskController } from './money-desk/money-desk.controller';
 import { MoneyDeskService } from './money-desk/money-desk.service';
 import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
@@ -50,6 +51,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     PaymentDecisionsService,
     PaymentExpiryScheduler,
     AuditLog,
+    LinkedAccountsLookup,
     DemoTopUps,
     PayoutNumberVault,
     PayoutNumberResealer,

@@ -40,6 +40,8 @@ export interface IdentityCommands {
   'identity.listResellers': Command<ListResellersQuery, ResellerPage>;
   /** admin pages that show users beside another service's rows (withdrawals): at most 100 ids; unknown ids are left out */
   'identity.contactsOf': Command<ContactsOfQuery, UserContact[]>;
+  /** wallet-payments before a staff decision: whether the staff member and the request's owner are linked accounts (audit flag) */
+  'identity.linkedAccounts': Command<LinkedAccountsQuery, LinkedAccounts>;
   /** admin: the newest rows of identity's audit log (roles, plans, subscriptions) */
   'identity.listAuditLog': Command<AuditLogQuery, AuditLogSlice>;
   // partner plans (subscriptions paid from the wallet)
@@ -150,6 +152,22 @@ export interface UserContact {
   email: string;
   phone: string | null;
 }
+export interface LinkedAccountsQuery {
+  /** the staff member who decides */
+  staffId: string;
+  /** the owner of the request decided on */
+  userId: string;
+}
+/**
+ * How two accounts are linked: the same user, the same phone number (as a Pakistani number), or the
+ * same email address once normalised (case, a +tag, Gmail's dots)
+ */
+export type LinkReason = 'same_user' | 'phone' | 'email';
+export interface LinkedAccounts {
+  linked: boolean;
+  /** empty when not linked */
+  by: LinkReason[];
+}
 export interface ResellerPage {
   items: Profile[];
   total: number;
@@ -179,6 +197,7 @@ export const IDENTITY_CALLERS = {
   'identity.pricingPlanOf': ['orders'],
   'identity.listResellers': ['gateway'],
   'identity.contactsOf': ['gateway'],
+  'identity.linkedAccounts': ['wallet-payments'],
   'identity.listAuditLog': ['gateway'],
   'identity.subscribe': ['gateway'],
   'identity.mySubscription': ['gateway'],

@@ -21,3 +21,4 @@ export * from './stock-rules';
 export * from './checkout-rules';
 export * from './payout-rules';
 export * from './audit-log-rules';
+export * from './linked-accounts';

@@ -49,6 +49,12 @@ export const MSG = {
   ownRoleChange: 'You cannot change your own role.',
   roleChangeNotAllowed: 'This role change is not allowed.',
   userNotFound: 'User not found.',
+  // staff accounts do not transact (PRODUCT.md), and nobody decides on their own request
+  staffCannotTopUp: 'Staff accounts cannot add funds. Please use a separate reseller account.',
+  staffCannotWithdraw: 'Staff accounts cannot request withdrawals. Please use a separate reseller account.',
+  staffCannotOrder: 'Staff accounts cannot place orders. Please use a separate reseller account.',
+  staffCannotBuyCoins: 'Staff accounts cannot buy coin packs. Please use a separate reseller account.',
+  ownRequestDecision: 'You cannot decide on your own request. Another staff member must review it.',
   // generic
   somethingWentWrong: 'Something went wrong. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

@@ -8,6 +8,7 @@ import { useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useAdminUsers } from '../management/users-api';
 import { useAuditLog, type AdminAuditEntry, type AuditFilters } from './audit-log-api';
+import { LinkedAccountsTag } from './LinkedAccountsTag';
 import { orderAuditSummary } from './order-audit-summary';
 
 const PAGE_SIZE = 20;
@@ -78,7 +79,16 @@ export function AuditLogPage() {
         </>
       ),
     },
-    { title: t('User'), key: 'target', render: (_, e) => person(e.target, e.targetUserId, '—') },
+    {
+      title: t('User'),
+      key: 'target',
+      render: (_, e) => (
+        <>
+          {person(e.target, e.targetUserId, '—')}
+          <LinkedAccountsTag details={e.details} />
+        </>
+      ),
+    },
     { title: t('Amount'), key: 'amount', width: 120, align: 'end', render: (_, e) => <span style={num}>{amount(e)}</span> },
   ];
 
@@ -158,6 +168,7 @@ export function AuditLogPage() {
                     {person(e.target, e.targetUserId, '—')}
                   </Flex>
                 )}
+                <LinkedAccountsTag details={e.details} />
               </Card>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, requireUserId, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, requireReseller, requireUserId, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   COIN_PACKS,
@@ -14,7 +14,7 @@ import {
   type PurchaseCoinPack,
   type RequestContext,
 } from '@resellpk/contracts';
-import { COIN_MSG, coinPurchaseDescription, coinsToUnits, formatCoinUnits, PAISA_PER_RUPEE } from '@resellpk/domain';
+import { COIN_MSG, coinPurchaseDescription, coinsToUnits, formatCoinUnits, MSG, PAISA_PER_RUPEE } from '@resellpk/domain';
 import { AccountRepository } from '../accounts/account.repository';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { PurchaseRepository, type PurchaseRow } from './purchase.repository';
@@ -61,7 +61,7 @@ export class PacksService {
   }
 
   async purchase(req: PurchaseCoinPack, ctx: RequestContext): Promise<CoinPurchaseView> {
-    const userId = requireUserId(ctx);
+    const userId = await requireReseller(ctx, MSG.staffCannotBuyCoins);
     const pack = COIN_PACKS.find((p) => p.id === req?.packId);
     if (!pack) fail('VALIDATION', COIN_MSG.unknownPack, 'packId');
     const key = req?.idempotencyKey;

@@ -15,6 +15,7 @@ import {
 } from '@resellpk/contracts';
 import { hasPremiumAccess, MSG, planLabel } from '@resellpk/domain';
 import { AuditLogEntity } from '../users/audit-log.entity';
+import { LinkedAccountsCheck } from '../users/linked-accounts';
 import { UserEntity } from '../users/user.entity';
 import { PLAN_APPROVED_ACTION, PLAN_REJECTED_ACTION, UPGRADE_MSG } from './plan-upgrade-messages';
 
@@ -60,6 +61,7 @@ export class PlanUpgradesService {
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
     private readonly staff: StaffAccess,
+    private readonly links: LinkedAccountsCheck,
   ) {}
 
   async create(req: CreateUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
@@ -126,7 +128,7 @@ export class PlanUpgradesService {
         actorId,
         action: PLAN_APPROVED_ACTION,
         targetUserId: request.resellerId,
-        details: { requestId: request.id, fromPlan: request.currentPlan, toPlan: 'premium', expiresAt, correlationId: ctx.correlationId },
+        details: { requestId: request.id, fromPlan: request.currentPlan, toPlan: 'premium', expiresAt, correlationId: ctx.correlationId, ...(await this.linkFlag(m, actorId, request.resellerId)) },
       });
       await enqueueEvent(
         m,
@@ -148,30 +150,37 @@ export class PlanUpgradesService {
         actorId,
         action: PLAN_REJECTED_ACTION,
         targetUserId: request.resellerId,
-        details: { requestId: request.id, correlationId: ctx.correlationId },
+        details: { requestId: request.id, correlationId: ctx.correlationId, ...(await this.linkFlag(m, actorId, request.resellerId)) },
       });
       return request;
     });
   }
 
-  /** pending -> approved|rejected as one conditional update: of two admins at once, one wins. */
+  /** pending -> approved|rejected as one conditional update: of two admins at once, one wins; never the requester. */
   private async decide(m: Tx, id: unknown, status: 'approved' | 'rejected', actorId: string): Promise<UpgradeRequestView> {
     if (!isUuid(id)) fail('NOT_FOUND', UPGRADE_MSG.notFound);
     const updated = await returningRows<{ id: string }>(
       m,
       `UPDATE plan_upgrade_requests SET status = $2, decided_at = now(), decided_by = $3
-        WHERE id = $1 AND status = 'pending' RETURNING id`,
+        WHERE id = $1 AND status = 'pending' AND reseller_id <> $3 RETURNING id`,
       [id, status, actorId],
     );
     if (!updated.length) {
-      const [exists] = await m.query(`SELECT 1 FROM plan_upgrade_requests WHERE id = $1`, [id]);
-      if (!exists) fail('NOT_FOUND', UPGRADE_MSG.notFound);
+      const [row] = await m.query(`SELECT reseller_id FROM plan_upgrade_requests WHERE id = $1`, [id]);
+      if (!row) fail('NOT_FOUND', UPGRADE_MSG.notFound);
+      if (row.reseller_id === actorId.toLowerCase()) fail('FORBIDDEN', MSG.ownRequestDecision);
       fail('CONFLICT', UPGRADE_MSG.alreadyDecided);
     }
     return this.getView(m, id);
   }
 
-  private async getView(m: Reader, id: string): Promise<UpgradeRequestView> {
+  /** The audit row's flag when the admin and the requester are linked accounts (same phone or mailbox). */
+  private async linkFlag(m: Reader, actorId: string, resellerId: string): Promise<Record<string, unknown>> {
+    const link = await this.links.between(actorId, resellerId, m);
+    return link.linked ? { linkedAccounts: true, linkedBy: link.by } : { linkedAccounts: false };
+  }
+
+    private async getView(m: Reader, id: string): Promise<UpgradeRequestView> {
     const [row] = await m.query(`${SELECT_VIEW} WHERE r.id = $1`, [id]);
     if (!row) fail('NOT_FOUND', UPGRADE_MSG.notFound);
     return toView(row as RequestRow);

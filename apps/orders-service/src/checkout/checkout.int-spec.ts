@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OrdersEvents, OrdersSubjects, type OrderStatusChangedV1, type OrderView } from '@resellpk/contracts';
-import { ORDER_MSG } from '@resellpk/domain';
+import { MSG, ORDER_MSG } from '@resellpk/domain';
 import { CUSTOMER, startOrdersTestbed, type OrdersTestbed } from '../testing/orders-testbed';
 
 describe('orders.place (the checkout saga)', () => {
@@ -107,7 +107,11 @@ describe('orders.place (the checkout saga)', () => {
     expect(await t.placeError(ctx, { ...line(p.id), customer: { ...CUSTOMER, phone: '042-35761234' } })).toEqual({ code: 'VALIDATION', field: 'phone', message: "Enter the customer's mobile number, e.g. 0300-1234567" });
     expect(await t.placeError(ctx, { ...line(p.id), idempotencyKey: 'short' })).toEqual({ code: 'VALIDATION', field: 'idempotencyKey', message: ORDER_MSG.badIdempotencyKey });
     expect(await t.placeError(ctx, { items: [] })).toMatchObject({ code: 'VALIDATION', message: ORDER_MSG.cartEmpty });
-    expect((await t.placeError(t.admin(), line(p.id))).code).toBe('FORBIDDEN');
+    // staff accounts do not transact (issue 33): the reason, not the admin-only refusal
+    const admin = t.admin();
+    expect(await t.placeError(admin, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });
+    expect(await t.placeError({ ...admin, role: 'topup_helper' }, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });
+    expect(await sagaStates([admin.userId])).toEqual([]);
     expect((await t.placeError({}, line(p.id))).code).toBe('UNAUTHORIZED');
     expect(t.catalog.stockOf(p.id)).toBe(1);
     expect(await sagaStates([ctx.userId])).toEqual([]);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, requireRole, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, requireReseller, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   CatalogSubjects,
@@ -16,7 +16,7 @@ import {
   type RequestContext,
   type ServiceError,
 } from '@resellpk/contracts';
-import { IDEMPOTENCY_KEY_PATTERN, ORDER_MSG, parseCoinUnits, refusalOf, stockLinesOf, validateCustomerDetails } from '@resellpk/domain';
+import { IDEMPOTENCY_KEY_PATTERN, MSG, ORDER_MSG, parseCoinUnits, refusalOf, stockLinesOf, validateCustomerDetails } from '@resellpk/domain';
 import { ORDERS_CONFIG, type OrdersConfig, type SagaFault } from '../config/orders-config';
 import { enqueueStatusEvents } from '../orders/order-events';
 import { OrderRepository, type NewOrder, type OrderItemRow, type OrderRow } from '../orders/order.repository';
@@ -62,7 +62,7 @@ export class CheckoutService {
   ) {}
 
   async place(req: PlaceOrderRequest, ctx: RequestContext): Promise<OrderView> {
-    const resellerId = requireRole(ctx, 'reseller');
+    const resellerId = await requireReseller(ctx, MSG.staffCannotOrder);
     const { request, customer, key } = this.validate(req);
     const hash = requestHash(request, customer);
 

@@ -10,9 +10,10 @@ import {
   type RejectPaymentRequest,
   type RequestContext,
 } from '@resellpk/contracts';
-import { WALLET_MSG } from '@resellpk/domain';
+import { MSG, WALLET_MSG } from '@resellpk/domain';
 import { DESK_ROLES } from '../access/staff';
 import { AuditLog } from '../audit/audit-log';
+import { LinkedAccountsLookup, type LinkFlag } from '../audit/linked-accounts';
 import { Ledger } from '../wallets/ledger';
 import { toRequestView } from './payment-request.mapper';
 import { PaymentRequestRepository, type RequestRow } from './payment-request.repository';
@@ -38,6 +39,7 @@ export class PaymentDecisionsService {
     private readonly ledger: Ledger,
     private readonly audit: AuditLog,
     private readonly staff: StaffAccess,
+    private readonly links: LinkedAccountsLookup,
   ) {}
 
   async listAll(query: ListPaymentRequestsQuery, ctx: RequestContext): Promise<PaymentRequestView[]> {
@@ -49,17 +51,18 @@ export class PaymentDecisionsService {
     const staffId = await this.staff.require(ctx, ...DESK_ROLES);
     const id = ref?.id;
     if (!isUuid(id)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    const link = await this.linkFlagOf(id, staffId, ctx.correlationId);
     const view = await withTransaction(this.db, async (tx) => {
-      await this.approveIn(tx, id, staffId, ctx.correlationId);
+      await this.approveIn(tx, id, staffId, ctx.correlationId, link);
       return this.viewOf(id, tx);
     });
     this.nudge();
     return view;
   }
 
-  /** The approval in the caller's transaction: the conditional update, the credit, the audit row, the event. */
-  async approveIn(tx: Tx, id: string, staffId: string, correlationId: string): Promise<RequestRow> {
-    const row = (await this.requests.decide(tx, id, 'approved', null, staffId)) ?? (await this.lost(tx, id));
+  /** The approval in the caller's transaction: the conditional update, the credit, the audit row (with `link`), the event. */
+  async approveIn(tx: Tx, id: string, staffId: string, correlationId: string, link?: LinkFlag): Promise<RequestRow> {
+    const row = (await this.requests.decide(tx, id, 'approved', null, staffId)) ?? (await this.lost(tx, id, staffId));
     const amount = Number(row.amount_paisa);
     const method = await this.requests.view(id, tx);
     const posted = await this.ledger.move(
@@ -82,7 +85,7 @@ export class PaymentDecisionsService {
       targetUserId: row.user_id,
       paymentRequestId: id,
       amountPaisa: amount,
-      details: { referenceCode: row.reference_code, transactionId: posted.transactionId },
+      details: { referenceCode: row.reference_code, transactionId: posted.transactionId, ...link },
     });
     await enqueueEvent(
       tx,
@@ -110,8 +113,9 @@ export class PaymentDecisionsService {
     if (raw !== null && typeof raw !== 'string') fail('VALIDATION', WALLET_MSG.rejectionReasonTooLong, 'reason');
     const reason = raw?.trim() || null;
     if (reason && reason.length > 500) fail('VALIDATION', WALLET_MSG.rejectionReasonTooLong, 'reason');
+    const link = await this.linkFlagOf(id, staffId, ctx.correlationId);
     const view = await withTransaction(this.db, async (tx) => {
-      await this.rejectIn(tx, id, reason, staffId, ctx.correlationId);
+      await this.rejectIn(tx, id, reason, staffId, ctx.correlationId, link);
       return this.viewOf(id, tx);
     });
     this.nudge();
@@ -119,9 +123,9 @@ export class PaymentDecisionsService {
   }
 
   /** A staff rejection in the caller's transaction (reason already checked). */
-  async rejectIn(tx: Tx, id: string, reason: string | null, staffId: string, correlationId: string): Promise<RequestRow> {
-    const row = (await this.requests.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id));
-    await this.rejected(tx, row, { reason, by: staffId, expired: false, correlationId });
+  async rejectIn(tx: Tx, id: string, reason: string | null, staffId: string, correlationId: string, link?: LinkFlag): Promise<RequestRow> {
+    const row = (await this.requests.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id, staffId));
+    await this.rejected(tx, row, { reason, by: staffId, expired: false, correlationId, link });
     return row;
   }
 
@@ -145,7 +149,7 @@ export class PaymentDecisionsService {
     return total;
   }
 
-  private async rejected(tx: Tx, row: RequestRow, o: { reason: string | null; by: string | null; expired: boolean; correlationId: string }): Promise<void> {
+  private async rejected(tx: Tx, row: RequestRow, o: { reason: string | null; by: string | null; expired: boolean; correlationId: string; link?: LinkFlag }): Promise<void> {
     const amount = Number(row.amount_paisa);
     await this.audit.record(tx, {
       actorId: o.by,
@@ -153,7 +157,7 @@ export class PaymentDecisionsService {
       targetUserId: row.user_id,
       paymentRequestId: row.id,
       amountPaisa: amount,
-      details: { referenceCode: row.reference_code, reason: o.reason },
+      details: { referenceCode: row.reference_code, reason: o.reason, ...o.link },
     });
     await enqueueEvent(
       tx,
@@ -179,10 +183,18 @@ export class PaymentDecisionsService {
     return toRequestView(row);
   }
 
-  /** The conditional update matched nothing: the request does not exist or another decision won. */
-  private async lost(tx: Tx, id: string): Promise<never> {
+  /** The conditional update matched nothing: the request does not exist, is the decider's own, or another decision won. */
+  private async lost(tx: Tx, id: string, staffId: string): Promise<never> {
     const row = await this.requests.find(id, tx);
     if (!row) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
+    if (row.user_id === staffId.toLowerCase()) fail('FORBIDDEN', MSG.ownRequestDecision);
     return notOpen(row);
+  }
+
+  /** The audit flag, asked before the transaction; none for a request that is missing or the decider's own (refused below). */
+  private async linkFlagOf(id: string, staffId: string, correlationId: string): Promise<LinkFlag | undefined> {
+    const owner = (await this.requests.find(id))?.user_id;
+    if (!owner || owner === staffId.toLowerCase()) return undefined;
+    return this.links.flagOf(staffId, owner, correlationId);
   }
 }

@@ -92,12 +92,15 @@ export class PaymentRequestRepository {
     return row;
   }
 
-  /** The one way a request reaches a final state: only from pending or under_review, so exactly one decision wins. */
-  async decide(tx: Tx, id: string, to: 'approved' | 'rejected', notes: string | null, decidedBy: string | null): Promise<RequestRow | undefined> {
+  /**
+   * The one way staff bring a request to a final state: only from pending or under_review, so
+   * exactly one decision wins, and never by its owner (nobody decides on their own request).
+   */
+  async decide(tx: Tx, id: string, to: 'approved' | 'rejected', notes: string | null, decidedBy: string): Promise<RequestRow | undefined> {
     const [row] = await returningRows<RequestRow>(
       tx,
       `UPDATE payment_requests SET status = $2, admin_notes = $3, decided_by = $4, decided_at = now(), updated_at = now()
-       WHERE id = $1 AND status IN ('pending', 'under_review') RETURNING *`,
+       WHERE id = $1 AND status IN ('pending', 'under_review') AND user_id <> $4 RETURNING *`,
       [id, to, notes, decidedBy],
     );
     return row;

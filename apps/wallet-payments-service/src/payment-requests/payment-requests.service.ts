@@ -14,7 +14,7 @@ import {
   type RequestContext,
   type StoredFileRef,
 } from '@resellpk/contracts';
-import { MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
+import { MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, MSG, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
 import { callerOf } from '../access/staff';
 import { PaymentMethodRepository } from '../payment-methods/payment-method.repository';
 import { toRequestView } from './payment-request.mapper';
@@ -34,7 +34,7 @@ export class PaymentRequestsService {
   ) {}
 
   async create(input: CreatePaymentRequest, ctx: RequestContext): Promise<PaymentRequestView> {
-    const userId = requireUserId(ctx);
+    const userId = await this.staff.requireReseller(ctx, MSG.staffCannotTopUp);
     const amount = input?.amountPaisa;
     if (!isUuid(input?.paymentMethodId) || !Number.isSafeInteger(amount) || amount < MIN_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.addFundsInvalid);
     if (amount > MAX_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.amountTooLarge, 'amountPaisa');

@@ -11,8 +11,9 @@ import {
   type WithdrawalPage,
   type WithdrawalView,
 } from '@resellpk/contracts';
-import { PAYOUT_MSG, payoutLabel } from '@resellpk/domain';
+import { MSG, PAYOUT_MSG, payoutLabel } from '@resellpk/domain';
 import { AuditLog } from '../audit/audit-log';
+import { LinkedAccountsLookup, type LinkFlag } from '../audit/linked-accounts';
 import { Ledger } from '../wallets/ledger';
 import { toWithdrawalView, WithdrawalRepository, type WithdrawalRow } from './withdrawal.repository';
 import { listQuery, notPending, releaseKeyOf, userIdsOf } from './withdrawal-rules';
@@ -34,6 +35,7 @@ export class WithdrawalDecisionsService {
     private readonly ledger: Ledger,
     private readonly audit: AuditLog,
     private readonly staff: StaffAccess,
+    private readonly links: LinkedAccountsLookup,
   ) {}
 
   async listAll(query: ListWithdrawalsQuery, ctx: RequestContext): Promise<WithdrawalPage> {
@@ -50,9 +52,10 @@ export class WithdrawalDecisionsService {
     const reference = text(input.transferReference);
     if (!reference) fail('VALIDATION', PAYOUT_MSG.referenceRequired, 'transferReference');
     if (reference.length > 100) fail('VALIDATION', PAYOUT_MSG.referenceTooLong, 'transferReference');
+    const link = await this.linkFlagOf(id, staffId, ctx.correlationId);
     const row = await withTransaction(this.db, async (tx) => {
-      const paid = (await this.withdrawals.decide(tx, id, 'paid', reference, staffId)) ?? (await this.lost(tx, id));
-      await this.decided(tx, paid, 'paid', ctx.correlationId);
+      const paid = (await this.withdrawals.decide(tx, id, 'paid', reference, staffId)) ?? (await this.lost(tx, id, staffId));
+      await this.decided(tx, paid, 'paid', ctx.correlationId, link);
       return paid;
     });
     this.nudge();
@@ -66,8 +69,9 @@ export class WithdrawalDecisionsService {
     const reason = text(input.reason);
     if (!reason) fail('VALIDATION', PAYOUT_MSG.reasonRequired, 'reason');
     if (reason.length > 500) fail('VALIDATION', PAYOUT_MSG.reasonTooLong, 'reason');
+    const link = await this.linkFlagOf(id, staffId, ctx.correlationId);
     const row = await withTransaction(this.db, async (tx) => {
-      const rejected = (await this.withdrawals.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id));
+      const rejected = (await this.withdrawals.decide(tx, id, 'rejected', reason, staffId)) ?? (await this.lost(tx, id, staffId));
       // the hold goes back once: only the winning rejection gets here, and the key makes even a replay move nothing
       await this.ledger.move(
         tx,
@@ -82,14 +86,14 @@ export class WithdrawalDecisionsService {
         },
         { correlationId: ctx.correlationId, causedBy: staffId },
       );
-      await this.decided(tx, rejected, 'rejected', ctx.correlationId);
+      await this.decided(tx, rejected, 'rejected', ctx.correlationId, link);
       return rejected;
     });
     this.nudge();
     return toWithdrawalView(row);
   }
 
-  private async decided(tx: Tx, row: WithdrawalRow, outcome: 'paid' | 'rejected', correlationId: string): Promise<void> {
+  private async decided(tx: Tx, row: WithdrawalRow, outcome: 'paid' | 'rejected', correlationId: string, link: LinkFlag | undefined): Promise<void> {
     const amount = Number(row.amount_paisa);
     const label = payoutLabel(row.payout);
     await this.audit.record(tx, {
@@ -98,7 +102,7 @@ export class WithdrawalDecisionsService {
       targetUserId: row.user_id,
       withdrawalId: row.id,
       amountPaisa: amount,
-      details: { referenceCode: row.reference_code, payout: label, transferReference: row.transfer_reference, reason: row.rejection_reason },
+      details: { referenceCode: row.reference_code, payout: label, transferReference: row.transfer_reference, reason: row.rejection_reason, ...link },
     });
     await enqueueEvent(
       tx,
@@ -119,10 +123,18 @@ export class WithdrawalDecisionsService {
     );
   }
 
-  /** The conditional update matched nothing: the withdrawal does not exist or another decision won. */
-  private async lost(tx: Tx, id: string): Promise<never> {
+  /** The conditional update matched nothing: the withdrawal does not exist, is the decider's own, or another decision won. */
+  private async lost(tx: Tx, id: string, staffId: string): Promise<never> {
     const row = await this.withdrawals.find(id, tx);
     if (!row) fail('NOT_FOUND', PAYOUT_MSG.withdrawalNotFound);
+    if (row.user_id === staffId.toLowerCase()) fail('FORBIDDEN', MSG.ownRequestDecision);
     return notPending(row);
+  }
+
+  /** The audit flag, asked before the transaction; none for a withdrawal that is missing or the decider's own (refused below). */
+  private async linkFlagOf(id: string, staffId: string, correlationId: string): Promise<LinkFlag | undefined> {
+    const owner = (await this.withdrawals.find(id))?.user_id;
+    if (!owner || owner === staffId.toLowerCase()) return undefined;
+    return this.links.flagOf(staffId, owner, correlationId);
   }
 }

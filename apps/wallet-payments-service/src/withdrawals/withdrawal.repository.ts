@@ -95,7 +95,7 @@ export class WithdrawalRepository {
     return { rows: rows.map((r) => this.opened(r)), total: n };
   }
 
-  /** pending -> paid | rejected: the one way a withdrawal reaches a final state, so exactly one decision wins. */
+  /** pending -> paid | rejected: the one way a withdrawal reaches a final state, so exactly one decision wins; never by its owner. */
   async decide(tx: Tx, id: string, to: 'paid' | 'rejected', note: string, decidedBy: string): Promise<WithdrawalRow | undefined> {
     const [row] = await returningRows<WithdrawalRow>(
       tx,
@@ -103,7 +103,7 @@ export class WithdrawalRepository {
          transfer_reference = CASE WHEN $2 = 'paid' THEN $3 END,
          rejection_reason = CASE WHEN $2 = 'rejected' THEN $3 END,
          decided_by = $4, decided_at = now(), updated_at = now()
-       WHERE id = $1 AND status = 'pending' RETURNING *`,
+       WHERE id = $1 AND status = 'pending' AND user_id <> $4 RETURNING *`,
       [id, to, note, decidedBy],
     );
     return row && this.opened(row);

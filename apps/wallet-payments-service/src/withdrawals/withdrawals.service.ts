@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import { WalletPaymentsEvents, type CreateWithdrawal, type ListWithdrawalsQuery, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
-import { PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';
+import { MSG, PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';
 import { AuditLog } from '../audit/audit-log';
 import { newReferenceCode } from '../payment-requests/reference-code';
 import { PayoutAccountRepository } from '../payout-accounts/payout-account.repository';
@@ -26,10 +26,11 @@ export class WithdrawalsService {
     private readonly wallets: WalletRepository,
     private readonly ledger: Ledger,
     private readonly audit: AuditLog,
+    private readonly staff: StaffAccess,
   ) {}
 
   async request(input: CreateWithdrawal, ctx: RequestContext): Promise<WithdrawalView> {
-    const userId = requireUserId(ctx);
+    const userId = await this.staff.requireReseller(ctx, MSG.staffCannotWithdraw);
     const key = input?.idempotencyKey;
     if (typeof key !== 'string' || !CLIENT_KEY.test(key)) fail('VALIDATION', PAYOUT_MSG.badKey, 'idempotencyKey');
     if (!isUuid(input.payoutAccountId)) fail('VALIDATION', PAYOUT_MSG.chooseAccount, 'payoutAccountId');

@@ -29,6 +29,7 @@ export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAM
 
 export { isUuid, requireUserId, requireRole, requireCurrentRole, type StoredRoles } from './access/require-role';
 export { requireUserIds, MAX_BATCH_USER_IDS } from './access/user-ids';
+export { requireReseller } from './access/require-reseller';
 export { StaffAccess } from './access/staff-access';
 export { RoleProjection, RoleProjectionMigration1795400000000, roleStillAmongSql } from './access/role-projection';
 export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';

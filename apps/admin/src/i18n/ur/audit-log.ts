@@ -18,6 +18,12 @@ export const auditLogUr: Record<string, string> = {
   User: 'یوزر',
   System: 'سسٹم',
   'Unknown user': 'نامعلوم یوزر',
+  // LinkedAccountsTag: a decision between linked accounts
+  'Linked accounts': 'منسلک اکاؤنٹس',
+  'Link not checked': 'تعلق کی جانچ نہیں ہو سکی',
+  'Same user': 'ایک ہی یوزر',
+  'Same phone number': 'ایک ہی فون نمبر',
+  'Same email address': 'ایک ہی ای میل ایڈریس',
   '1 entry': '1 اندراج',
   '{{n}} entries': '{{n}} اندراجات',
   'Failed to load the audit log': 'آڈٹ لاگ لوڈ نہیں ہو سکا',

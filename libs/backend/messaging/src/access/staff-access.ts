@@ -1,4 +1,5 @@
 import type { RequestContext, Role } from '@resellpk/contracts';
+import { requireReseller } from './require-reseller';
 import { requireCurrentRole, type StoredRoles } from './require-role';
 
 /**
@@ -12,5 +13,10 @@ export abstract class StaffAccess implements StoredRoles {
   /** The caller's id when they hold one of `roles` now; FORBIDDEN otherwise. */
   require(ctx: RequestContext | undefined, ...roles: Role[]): Promise<string> {
     return requireCurrentRole(ctx, this, ...roles);
+  }
+
+  /** The caller's id when they are a reseller now (token and stored role); FORBIDDEN with `refusal` for staff. */
+  requireReseller(ctx: RequestContext | undefined, refusal: string): Promise<string> {
+    return requireReseller(ctx, refusal, this);
   }
 }
