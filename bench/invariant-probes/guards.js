@@ -22,7 +22,8 @@ module.exports = [
     id: 'coins.account-lock',
     what: 'spends, refunds, purchases and rewards lock the coin account first (FOR UPDATE): one order of writers per account',
     mutations: [{ file: `${COINS}/accounts/account.repository.ts`, find: 'FROM discount_coins WHERE user_id = $1 FOR UPDATE`', replace: 'FROM discount_coins WHERE user_id = $1`' }],
-    tests: [`${COINS}/spending/spending.int-spec.ts`],
+    tests: [`${COINS}/accounts/account-lock-overlap.int-spec.ts`],
+    name: 'spends of one order',
   },
   {
     id: 'coins.account-open-once',
@@ -76,8 +77,8 @@ module.exports = [
     id: 'coins.purchase-complete-once',
     what: 'a purchase is completed (coins credited) once, checked under its lock',
     mutations: [{ file: `${COINS}/packs/packs.service.ts`, find: "if (purchase.payment_status === 'completed') return toView(purchase, account.balance);", replace: '' }],
-    tests: [`${COINS}/packs/packs.int-spec.ts`],
-    name: 'the same idempotency key',
+    tests: [`${COINS}/accounts/account-lock-overlap.int-spec.ts`],
+    name: 'one pack purchase key',
   },
   {
     id: 'coins.purchase-wallet-key',
@@ -117,7 +118,7 @@ module.exports = [
   {
     id: 'wallet.top-up-decided-once',
     what: 'a top-up is decided only from pending / under review (conditional update): one decision, at most one credit',
-    mutations: [{ file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "WHERE id = $1 AND status IN ('pending', 'under_review') RETURNING *", replace: 'WHERE id = $1 RETURNING *' }],
+    mutations: [{ file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "WHERE id = $1 AND status IN ('pending', 'under_review') AND user_id <> $4 RETURNING *", replace: 'WHERE id = $1 AND user_id <> $4 RETURNING *' }],
     tests: [`${WALLET}/payment-requests/payment-requests.int-spec.ts`],
   },
   {
@@ -127,12 +128,12 @@ module.exports = [
       { file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: 'ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED', replace: 'ORDER BY expires_at LIMIT $2' },
       { file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: ") AND status = 'pending'\n", replace: ')\n' },
     ],
-    tests: [`${WALLET}/payment-requests/approval-race.int-spec.ts`],
+    tests: [`${WALLET}/payment-requests/expiry-overlap.int-spec.ts`],
   },
   {
     id: 'wallet.withdrawal-decided-once',
     what: 'a withdrawal is paid or rejected only from pending (conditional update): the hold goes back at most once, never after payment',
-    mutations: [{ file: `${WALLET}/withdrawals/withdrawal.repository.ts`, find: "WHERE id = $1 AND status = 'pending' RETURNING *", replace: 'WHERE id = $1 RETURNING *' }],
+    mutations: [{ file: `${WALLET}/withdrawals/withdrawal.repository.ts`, find: "WHERE id = $1 AND status = 'pending' AND user_id <> $4 RETURNING *", replace: 'WHERE id = $1 AND user_id <> $4 RETURNING *' }],
     tests: [`${WALLET}/withdrawals/withdrawals.int-spec.ts`],
   },
   {
@@ -147,6 +148,7 @@ module.exports = [
     what: "an order's profit credit carries the order's key: any number of events credit it once",
     mutations: [{ file: `${WALLET}/order-profits/order-profit.consumer.ts`, find: 'key: orderProfitKey(e.orderId),', replace: 'key: `${orderProfitKey(e.orderId)}:${Math.random()}`,' }],
     tests: [`${WALLET}/order-profits/order-profit.int-spec.ts`],
+    name: 'different ids',
   },
 
   // ---- stock ----
@@ -162,7 +164,7 @@ module.exports = [
     what: 'an order reserves once (its reservation row, ON CONFLICT (order_id) DO NOTHING)',
     mutations: [{ file: `${STOCK}/stock-reservation.repository.ts`, find: 'ON CONFLICT (order_id) DO NOTHING RETURNING order_id', replace: 'RETURNING order_id' }],
     tests: [`${STOCK}/stock.int-spec.ts`],
-    name: 'same order sent 20 times',
+    name: 'same order sent 20 times|a released order cannot reserve again',
   },
   {
     id: 'stock.reservation-lock',
@@ -184,14 +186,14 @@ module.exports = [
     id: 'orders.checkout-key',
     what: 'one order per (reseller, Idempotency-Key) (ON CONFLICT DO NOTHING, then the winner is answered)',
     mutations: [{ file: `${ORDERS}/orders/order.repository.ts`, find: 'ON CONFLICT (reseller_id, idempotency_key) DO NOTHING RETURNING id', replace: 'RETURNING id' }],
-    tests: [`${ORDERS}/checkout/checkout.int-spec.ts`],
-    name: 'Idempotency-Key',
+    tests: [`${ORDERS}/checkout/checkout-overlap.int-spec.ts`],
   },
   {
     id: 'orders.complete-if-pending',
     what: 'a checkout completes its saga only if recovery did not claim it (conditional update)',
     mutations: [{ file: `${ORDERS}/orders/order.repository.ts`, find: "WHERE o.id = $1 AND o.saga_state = 'pending' RETURNING", replace: 'WHERE o.id = $1 RETURNING' }],
-    tests: [`${ORDERS}/recovery/saga-recovery.int-spec.ts`],
+    tests: [`${ORDERS}/recovery/recovery-overlap.int-spec.ts`],
+    name: 'does not complete it',
   },
   {
     id: 'orders.status-from',
@@ -204,5 +206,42 @@ module.exports = [
     what: 'the recovery job claims a stale saga with FOR UPDATE SKIP LOCKED: a saga completing meanwhile is not undone',
     mutations: [{ file: `${ORDERS}/orders/order.repository.ts`, find: 'ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)', replace: 'ORDER BY updated_at LIMIT $2)' }],
     tests: [`${ORDERS}/recovery/recovery-overlap.int-spec.ts`],
+    name: 'leaves the order completed',
+  },
+  // ---- staff do not transact, and nobody decides on their own request (issue 33, finding 1) ----
+  {
+    id: 'wallet.top-up-not-own',
+    what: "a top-up is decided only by someone other than its owner (user_id <> staff in the decision's conditional update): a helper cannot approve their own",
+    mutations: [{ file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "AND status IN ('pending', 'under_review') AND user_id <> $4 RETURNING", replace: "AND status IN ('pending', 'under_review') RETURNING" }],
+    tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`],
+    name: 'pending top-up of their own',
+  },
+  {
+    id: 'wallet.withdrawal-not-own',
+    what: "a withdrawal is paid or rejected only by someone other than its owner (user_id <> staff in the decision's conditional update)",
+    mutations: [{ file: `${WALLET}/withdrawals/withdrawal.repository.ts`, find: "AND status = 'pending' AND user_id <> $4 RETURNING", replace: "AND status = 'pending' RETURNING" }],
+    tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`],
+    name: 'withdrawals: staff cannot',
+  },
+  {
+    id: 'identity.plan-upgrade-not-own',
+    what: "a premium request is decided only by an admin other than its requester (reseller_id <> admin in the decision's conditional update)",
+    mutations: [{ file: 'apps/identity-service/src/plan-upgrades/plan-upgrades.service.ts', find: "AND status = 'pending' AND reseller_id <> $3 RETURNING", replace: "AND status = 'pending' RETURNING" }],
+    tests: ['apps/identity-service/src/plan-upgrades/self-decision.int-spec.ts'],
+    name: 'asked for premium',
+  },
+  {
+    id: 'staff.open-as-reseller',
+    what: "top-ups, withdrawals, orders and coin packs are opened only with a reseller's token (requireReseller): a staff token is refused",
+    mutations: [{ file: 'libs/backend/messaging/src/access/require-reseller.ts', find: "  if (ctx?.role !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
+    tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`, `${COINS}/packs/packs.int-spec.ts`, `${ORDERS}/checkout/checkout.int-spec.ts`],
+    name: 'helper mint|staff accounts cannot buy|refuses what cannot be ordered',
+  },
+  {
+    id: 'staff.open-as-reseller-now',
+    what: 'a reseller promoted to staff cannot keep opening top-ups with the reseller token they still hold (the stored role counts)',
+    mutations: [{ file: 'libs/backend/messaging/src/access/require-reseller.ts', find: "  if (current !== undefined && current !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
+    tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`],
+    name: 'helper mint',
   },
 ];
