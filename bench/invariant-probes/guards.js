@@ -16,7 +16,7 @@ module.exports = [
     what: 'a sync locks the account or skips it (FOR UPDATE SKIP LOCKED): overlapping syncs cannot credit the same hour twice',
     mutations: [{ file: `${COINS}/mining/mining.repository.ts`, find: 'FROM discount_coins WHERE user_id = $1 FOR UPDATE SKIP LOCKED', replace: 'FROM discount_coins WHERE user_id = $1' }],
     tests: [`${COINS}/mining/mining.int-spec.ts`],
-    name: 'overlap',
+    name: '50 concurrent syncs|overlap',
   },
   {
     id: 'coins.account-lock',

@@ -38,9 +38,17 @@ describe('coins.sync (mining)', () => {
 
   it('50 concurrent syncs credit the hour once; the others return 0 or the few units since', async () => {
     const { userId, ctx } = await t.newUser();
+    // today's mining row exists (a first sync of a few units), so a second session can hold it
+    const first = units((await t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx)).credited);
     await t.backdateMining(userId, 3600);
     const before = await lastMinedAt(userId);
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx)));
+    // the syncs overlap inside PostgreSQL for certain: the day's row is held until each sync has
+    // either finished or waits for it; the sync that has the account waits, the others skip it
+    const { results } = await raceWhileHeld(
+      t.h.db.url,
+      (holder) => holder.query(`SELECT 1 FROM coin_transactions WHERE user_id = $1 AND transaction_type = 'mining' FOR UPDATE`, [userId]),
+      Array.from({ length: 50 }, () => () => t.h.call<CoinSyncResult>(CoinsSubjects.sync, {}, ctx)),
+    );
     const after = await lastMinedAt(userId);
     const credited = results.map((r) => units(r.credited));
     const total = credited.reduce((a, b) => a + b, 0n);
@@ -50,7 +58,7 @@ describe('coins.sync (mining)', () => {
     expect(credited.filter((c) => c === 0n).length).toBeGreaterThan(0);
     expect(total * MICROS_PER_MINED_UNIT).toBe(after - before);
     const books = await t.books(userId);
-    expect(units(books.balance)).toBe(10_000_000n + total);
+    expect(units(books.balance)).toBe(10_000_000n + first + total);
     expect(books.ledgerSum).toBe(books.balance);
     expect(books.totalEarned).toBe(books.balance);
   });
