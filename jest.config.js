@@ -32,6 +32,8 @@ module.exports = {
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // otplib's default plugins use these audited hashing and base32 packages, published as ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!(?:.*/node_modules/)?(?:@scure/base|@noble/hashes)/)'],
   moduleNameMapper,
   maxWorkers: 2,
   testTimeout: 60000,

@@ -17,6 +17,8 @@ import { ProfileService } from './profile/profile.service';
 import { ResellerRepository } from './resellers/reseller.repository';
 import { ResellersController } from './resellers/resellers.controller';
 import { ResellersService } from './resellers/resellers.service';
+import { SecondFactorController } from './second-factor/second-factor.controller';
+import { TotpService } from './second-factor/totp.service';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { AllowanceService } from './subscriptions/allowance.service';
@@ -36,10 +38,11 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController, SecondFactorController],
   providers: [
     PasswordHasher,
     SessionService,
+    TotpService,
     AuthService,
     PasswordResetService,
     ProfileCache,

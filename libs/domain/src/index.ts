@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './second-factor-messages';
 export * from './money';
 export * from './plans';
 export * from './shipping';

@@ -1,10 +1,15 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { DEV_JWT_PRIVATE_KEY_PEM, isDevelopmentJwtKey, loadConfig } from '@resellpk/backend-config';
 import { identityEnvSchema } from './identity-config';
 
 const productionKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
 /** The smallest environment identity accepts in production. */
-const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY: productionKey, SMTP_URL: 'smtps://mailer:pw@smtp.example.pk:465' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_PRIVATE_KEY: productionKey,
+  SMTP_URL: 'smtps://mailer:pw@smtp.example.pk:465',
+  FIELD_ENCRYPTION_KEYS: `k1=${randomBytes(32).toString('base64')}`,
+};
 
 describe('identity config', () => {
   it('has working defaults for development', () => {
@@ -39,6 +44,13 @@ describe('identity config', () => {
     it('refuses a missing signing key or the development one', () => {
       expect(() => loadConfig(identityEnvSchema, { ...production, JWT_PRIVATE_KEY: '' })).toThrow(/JWT_PRIVATE_KEY: is required in production/);
       expect(() => loadConfig(identityEnvSchema, { ...production, JWT_PRIVATE_KEY: DEV_JWT_PRIVATE_KEY_PEM })).toThrow(/JWT_PRIVATE_KEY: is the committed development key/);
+    });
+
+    it('requires staff to sign in with a second factor unless turned off, and its own key for the TOTP secrets', () => {
+      expect(loadConfig(identityEnvSchema, production).TOTP_REQUIRED_FOR_STAFF).toBe(true);
+      expect(loadConfig(identityEnvSchema, { ...production, TOTP_REQUIRED_FOR_STAFF: '0' }).TOTP_REQUIRED_FOR_STAFF).toBe(false);
+      expect(loadConfig(identityEnvSchema, {}).TOTP_REQUIRED_FOR_STAFF).toBe(false);
+      expect(() => loadConfig(identityEnvSchema, { ...production, FIELD_ENCRYPTION_KEYS: '' })).toThrow(/FIELD_ENCRYPTION_KEYS: is required in production/);
     });
 
     it('requires SMTP_URL (reset links must be sent, not written to a folder)', () => {

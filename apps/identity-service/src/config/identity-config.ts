@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, currentEnv, envFlag, jwtPrivateKeySchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, currentEnv, envFlag, fieldEncryptionKeysSchema, jwtPrivateKeySchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 const originList = z
@@ -42,6 +42,13 @@ export const identityEnvSchema = baseEnvSchema.extend({
   QUEUE_PREFIX: z.string().min(1).default('resellpk'),
   /** Demo accounts at boot; refused in production. */
   SEED_DEMO: seedDemoSchema,
+  /** Seals the staff's TOTP secrets at rest (AES-256-GCM; docs/production.md, rotation). */
+  FIELD_ENCRYPTION_KEYS: fieldEncryptionKeysSchema,
+  /**
+   * Staff (admin, topup_helper) must sign in with a second factor: on by default in production,
+   * off elsewhere so the demo accounts and the e2e suite log in with a password alone.
+   */
+  TOTP_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === undefined || v === '' ? (currentEnv().NODE_ENV === 'production' ? '1' : '0') : v), envFlag(false)),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

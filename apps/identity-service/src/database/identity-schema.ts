@@ -12,6 +12,7 @@ import { ResellersNewestFirst1795600000000 } from './migrations/1795600000000-re
 import { CreateSubscriptions1796000000000 } from './migrations/1796000000000-create-subscriptions';
 import { AllowanceUseTombstones1796040000000 } from './migrations/1796040000000-allowance-use-tombstones';
 import { RefreshRotatedByDevice1796120033080 } from './migrations/1796120033080-refresh-rotated-by-device';
+import { CreateStaffTotp1796200000000 } from './migrations/1796200000000-create-staff-totp';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -27,4 +28,5 @@ export const identityMigrations = [
   CreateSubscriptions1796000000000,
   AllowanceUseTombstones1796040000000,
   RefreshRotatedByDevice1796120033080,
+  CreateStaffTotp1796200000000,
 ];

@@ -1,4 +1,4 @@
-import { AUDIT_MSG, CART_MSG, CATALOG_MSG, COIN_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, STOCK_MSG, WALLET_MSG } from '@resellpk/domain';
+import { AUDIT_MSG, CART_MSG, CATALOG_MSG, COIN_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, SECOND_FACTOR_MSG, STOCK_MSG, WALLET_MSG } from '@resellpk/domain';
 
 /**
  * Urdu for the server's messages (libs/domain): both remotes show them through t(), the storefront
@@ -27,6 +27,11 @@ export const messagesUr: Record<string, string> = {
   [MSG.currentPasswordWrong]: 'آپ کا موجودہ پاس ورڈ درست نہیں',
   [MSG.passwordChanged]: 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔ دوسرے آلات سے لاگ آؤٹ کر دیا گیا ہے۔',
   [MSG.passwordChangeLimited]: 'موجودہ پاس ورڈ بہت بار غلط درج ہوا۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  // SECOND_FACTOR_MSG (staff's two-factor sign-in)
+  [SECOND_FACTOR_MSG.staffOnly]: 'دو مرحلوں والا لاگ ان صرف عملے کے اکاؤنٹس کے لیے ہے۔',
+  [SECOND_FACTOR_MSG.alreadyEnabled]: 'اس اکاؤنٹ کے لیے دو مرحلوں والا لاگ ان پہلے سے آن ہے۔',
+  [SECOND_FACTOR_MSG.enrolmentNotStarted]: 'سیٹ اپ دوبارہ شروع کریں: پہلے نیا QR کوڈ اسکین کریں۔',
+  [SECOND_FACTOR_MSG.invalidCode]: 'یہ کوڈ درست نہیں۔ اپنی آتھنٹیکیٹر ایپ میں اس وقت دکھایا گیا 6 ہندسوں کا کوڈ یا کوئی ریکوری کوڈ درج کریں۔',
   [MSG.invalidEmail]: 'براہ کرم درست ای میل ایڈریس درج کریں',
   [MSG.resetLinkInvalid]: 'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
   [MSG.resetEmailFailed]: 'ری سیٹ ای میل نہیں بھیجی جا سکی',

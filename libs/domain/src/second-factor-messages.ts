@@ -1,0 +1,7 @@
+/** The texts of the staff's second factor (TOTP): enrolment and the login step. */
+export const SECOND_FACTOR_MSG = {
+  staffOnly: 'Two-factor sign-in is for staff accounts.',
+  alreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  enrolmentNotStarted: 'Start the set-up again: scan a new QR code first.',
+  invalidCode: 'That code is not correct. Enter the 6-digit code your authenticator app shows now, or a recovery code.',
+} as const;
