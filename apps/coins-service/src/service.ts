@@ -10,4 +10,6 @@ export const coinsService = defineService(SERVICES.coins, {
   entities: coinsEntities,
   migrations: coinsMigrations,
   configSchema: coinsEnvSchema,
+  // staff accounts buy no coin packs: a reseller promoted a minute ago is refused, not when their token expires
+  roleProjection: true,
 });

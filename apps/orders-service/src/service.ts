@@ -10,4 +10,6 @@ export const ordersService = defineService(SERVICES.orders, {
   entities: ordersEntities,
   migrations: ordersMigrations,
   configSchema: ordersEnvSchema,
+  // staff accounts place no orders: a reseller promoted a minute ago is refused, not when their token expires
+  roleProjection: true,
 });

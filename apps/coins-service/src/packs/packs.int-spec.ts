@@ -26,6 +26,11 @@ describe('coin packs paid from the wallet', () => {
       expect(await purchases(userId)).toEqual([]);
       expect(await t.books(userId)).toEqual(before);
     }
+    // a reseller promoted a minute ago still holds a reseller token: the current role counts
+    const { userId, ctx } = await t.newUser();
+    await t.h.service.dataSource.query(`INSERT INTO known_roles (user_id, role, changed_at) VALUES ($1, 'admin', now())`, [userId]);
+    expect(await t.h.callError(CoinsSubjects.purchasePack, { packId: 'starter', idempotencyKey: key() }, ctx)).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotBuyCoins });
+    expect(await purchases(userId)).toEqual([]);
   });
 
   it('lists the spec table and the first-purchase offer', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, requireReseller, requireUserId, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, requireUserId, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   COIN_PACKS,
@@ -52,6 +52,7 @@ export class PacksService {
     private readonly accounts: AccountRepository,
     private readonly ledger: LedgerRepository,
     private readonly purchases: PurchaseRepository,
+    private readonly staff: StaffAccess,
   ) {}
 
   async list(ctx: RequestContext): Promise<CoinPacksView> {
@@ -61,7 +62,7 @@ export class PacksService {
   }
 
   async purchase(req: PurchaseCoinPack, ctx: RequestContext): Promise<CoinPurchaseView> {
-    const userId = await requireReseller(ctx, MSG.staffCannotBuyCoins);
+    const userId = await this.staff.requireReseller(ctx, MSG.staffCannotBuyCoins);
     const pack = COIN_PACKS.find((p) => p.id === req?.packId);
     if (!pack) fail('VALIDATION', COIN_MSG.unknownPack, 'packId');
     const key = req?.idempotencyKey;

@@ -112,6 +112,11 @@ describe('orders.place (the checkout saga)', () => {
     expect(await t.placeError(admin, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });
     expect(await t.placeError({ ...admin, role: 'topup_helper' }, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });
     expect(await sagaStates([admin.userId])).toEqual([]);
+    // a reseller promoted a minute ago still holds a reseller token: the current role counts
+    const promoted = t.reseller('free', 100);
+    await db().query(`INSERT INTO known_roles (user_id, role, changed_at) VALUES ($1, 'topup_helper', now())`, [promoted.userId]);
+    expect(await t.placeError(promoted, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });
+    expect(await sagaStates([promoted.userId])).toEqual([]);
     expect((await t.placeError({}, line(p.id))).code).toBe('UNAUTHORIZED');
     expect(t.catalog.stockOf(p.id)).toBe(1);
     expect(await sagaStates([ctx.userId])).toEqual([]);

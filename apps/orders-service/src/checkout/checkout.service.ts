@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, requireReseller, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   CatalogSubjects,
@@ -59,10 +59,11 @@ export class CheckoutService {
     private readonly views: OrderViews,
     private readonly quotes: QuoteService,
     private readonly compensation: SagaCompensation,
+    private readonly staff: StaffAccess,
   ) {}
 
   async place(req: PlaceOrderRequest, ctx: RequestContext): Promise<OrderView> {
-    const resellerId = await requireReseller(ctx, MSG.staffCannotOrder);
+    const resellerId = await this.staff.requireReseller(ctx, MSG.staffCannotOrder);
     const { request, customer, key } = this.validate(req);
     const hash = requestHash(request, customer);
 
