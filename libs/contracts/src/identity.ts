@@ -24,6 +24,12 @@ export interface IdentityCommands {
   'identity.confirmPasswordReset': Command<PasswordResetConfirm, { reset: true }>;
   /** the caller's own password, with the current one; every other session of the caller ends */
   'identity.changePassword': Command<ChangePasswordRequest, { changed: true }>;
+  /** staff: whether two-factor sign-in is on, required, and how many recovery codes are left */
+  'identity.secondFactorStatus': Command<NoData, SecondFactorStatus>;
+  /** staff: a new TOTP secret (QR code and text); two-factor sign-in is on once a code is confirmed */
+  'identity.startTotpEnrolment': Command<NoData, TotpEnrolment>;
+  /** staff: the first code from the app turns two-factor sign-in on; answers the recovery codes, once */
+  'identity.confirmTotpEnrolment': Command<ConfirmTotpEnrolment, TotpEnabled>;
   'identity.getMe': Command<NoData, Profile>;
   'identity.updateMe': Command<UpdateMeRequest, Profile>;
   'identity.listUsers': Command<NoData, Profile[]>;
@@ -184,6 +190,9 @@ export const IDENTITY_CALLERS = {
   'identity.requestPasswordReset': ['gateway'],
   'identity.confirmPasswordReset': ['gateway'],
   'identity.changePassword': ['gateway'],
+  'identity.secondFactorStatus': ['gateway'],
+  'identity.startTotpEnrolment': ['gateway'],
+  'identity.confirmTotpEnrolment': ['gateway'],
   'identity.getMe': ['gateway'],
   'identity.updateMe': ['gateway'],
   'identity.listUsers': ['gateway'],
@@ -321,6 +330,28 @@ export interface ChangePasswordRequest {
   newPassword: string;
   /** the session the change is made from (the access token's sid, set by the gateway): it stays signed in */
   sessionId: string;
+}
+export interface SecondFactorStatus {
+  enabled: boolean;
+  /** this deployment requires it of staff (TOTP_REQUIRED_FOR_STAFF) */
+  required: boolean;
+  /** unused recovery codes (0 while two-factor sign-in is off) */
+  recoveryCodesLeft: number;
+}
+export interface TotpEnrolment {
+  /** base32, for typing into the app by hand */
+  secret: string;
+  otpauthUrl: string;
+  /** the otpauth URL as a PNG data URL */
+  qrDataUrl: string;
+}
+export interface ConfirmTotpEnrolment {
+  /** the 6 digits the app shows */
+  code: string;
+}
+export interface TotpEnabled {
+  /** ten single-use codes, shown this once (only their hashes are stored) */
+  recoveryCodes: string[];
 }
 export interface UpdateMeRequest {
   businessName?: string;
