@@ -5,6 +5,7 @@ import { createTree } from '@nx/devkit/testing';
 import { FsTree } from 'nx/src/generators/tree';
 import { parse } from 'yaml';
 import { SERVICE_LIST } from '@resellpk/contracts';
+import { serviceRoles } from '@resellpk/backend-persistence';
 import { COMPOSE_FILE, REGISTRY_FILE, SERVICES_FILE, serviceGenerator, serviceNames } from './generator';
 
 const root = path.resolve(__dirname, '../../../../..');
@@ -70,6 +71,15 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
     expect(added.environment.NATS_USER).toBe('reviews');
     expect(added.environment.NATS_PASSWORD).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
     expect(compose.services.nats.environment.NATS_PASSWORD_REVIEWS).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
+    // its own database roles, provisioned before it starts (docs/production.md, "Database roles")
+    const roles = serviceRoles('reviews');
+    expect([added.environment.DB_USER, added.environment.DB_MIGRATION_USER]).toEqual([roles.app, roles.owner]);
+    expect(added.environment.DB_PASSWORD).toBe('${DB_PASSWORD_REVIEWS:?set DB_PASSWORD_REVIEWS}');
+    expect(added.environment.DB_MIGRATION_PASSWORD).toBe('${DB_OWNER_PASSWORD_REVIEWS:?set DB_OWNER_PASSWORD_REVIEWS}');
+    expect(compose.services['db-provision'].environment).toMatchObject({
+      DB_PASSWORD_REVIEWS: '${DB_PASSWORD_REVIEWS:?set DB_PASSWORD_REVIEWS}',
+      DB_OWNER_PASSWORD_REVIEWS: '${DB_OWNER_PASSWORD_REVIEWS:?set DB_OWNER_PASSWORD_REVIEWS}',
+    });
   });
 
   it('refuses a name that exists', async () => {

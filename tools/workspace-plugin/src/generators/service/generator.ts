@@ -99,13 +99,17 @@ function composeBlock(lines: string[], app: string): [number, number] {
 
 /**
  * The service's container in docker-compose.yml, placed before the gateway, which then waits for
- * its health; nats-server gets its bus password. Written out rather than copied from another
- * service, so no other service's secret (identity's signing key) can come along.
+ * its health; nats-server gets its bus password, db-provision its database roles' passwords.
+ * Written out rather than copied from another service, so no other service's secret (identity's
+ * signing key) can come along.
  */
 function addComposeService(tree: Tree, n: ServiceNames): void {
   const lines = read(tree, COMPOSE_FILE).split('\n');
   if (lines.includes(`  ${n.app}:`)) throw new Error(`${COMPOSE_FILE} already has ${n.app}`);
   const password = `NATS_PASSWORD_${n.constantName}`;
+  // the roles' names as serviceRoles (libs/backend/persistence) makes them; the spec compares
+  const dbPassword = `DB_PASSWORD_${n.constantName}`;
+  const ownerPassword = `DB_OWNER_PASSWORD_${n.constantName}`;
   const block = [
     `  ${n.app}:`,
     `    build: { context: ., dockerfile: infra/docker/node-app.Dockerfile, args: { APP: ${n.app} } }`,
@@ -113,8 +117,13 @@ function addComposeService(tree: Tree, n: ServiceNames): void {
     `      <<: *node-env`,
     `      NATS_USER: ${n.name}`,
     `      NATS_PASSWORD: \${${password}:?set ${password}}`,
+    `      DB_USER: resellpk_${n.database}_app`,
+    `      DB_PASSWORD: \${${dbPassword}:?set ${dbPassword}}`,
+    `      DB_MIGRATION_USER: resellpk_${n.database}_owner`,
+    `      DB_MIGRATION_PASSWORD: \${${ownerPassword}:?set ${ownerPassword}}`,
     `      HEALTH_PORT: "${n.healthPort}"`,
     `    depends_on:`,
+    `      db-provision: { condition: service_completed_successfully }`,
     `      postgres: { condition: service_healthy }`,
     `      nats: { condition: service_healthy }`,
     `      redis: { condition: service_healthy }`,
@@ -135,6 +144,11 @@ function addComposeService(tree: Tree, n: ServiceNames): void {
   const last = passwords.pop();
   if (last === undefined) throw new Error(`${COMPOSE_FILE}: nats has no NATS_PASSWORD_* variables`);
   lines.splice(last + 1, 0, `      ${password}: \${${password}:?set ${password}}`);
+  const [provisionStart, provisionEnd] = composeBlock(lines, 'db-provision');
+  const owners = lines.slice(provisionStart, provisionEnd).map((l, i) => (l.trimStart().startsWith('DB_OWNER_PASSWORD_') ? provisionStart + i : -1)).filter((i) => i >= 0);
+  const lastOwner = owners.pop();
+  if (lastOwner === undefined) throw new Error(`${COMPOSE_FILE}: db-provision has no DB_OWNER_PASSWORD_* variables`);
+  lines.splice(lastOwner + 1, 0, `      ${dbPassword}: \${${dbPassword}:?set ${dbPassword}}`, `      ${ownerPassword}: \${${ownerPassword}:?set ${ownerPassword}}`);
   tree.write(COMPOSE_FILE, lines.join('\n'));
 }
 
