@@ -5,7 +5,6 @@ import { createTree } from '@nx/devkit/testing';
 import { FsTree } from 'nx/src/generators/tree';
 import { parse } from 'yaml';
 import { SERVICE_LIST } from '@resellpk/contracts';
-import { serviceRoles } from '@resellpk/backend-persistence';
 import { COMPOSE_FILE, REGISTRY_FILE, SERVICES_FILE, serviceGenerator, serviceNames } from './generator';
 
 const root = path.resolve(__dirname, '../../../../..');
@@ -71,9 +70,12 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
     expect(added.environment.NATS_USER).toBe('reviews');
     expect(added.environment.NATS_PASSWORD).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
     expect(compose.services.nats.environment.NATS_PASSWORD_REVIEWS).toBe('${NATS_PASSWORD_REVIEWS:?set NATS_PASSWORD_REVIEWS}');
-    // its own database roles, provisioned before it starts (docs/production.md, "Database roles")
-    const roles = serviceRoles('reviews');
-    expect([added.environment.DB_USER, added.environment.DB_MIGRATION_USER]).toEqual([roles.app, roles.owner]);
+    // its own database roles, named as the others' (tools/docker-compose.spec.ts holds those to serviceRoles),
+    // provisioned before it starts (docs/production.md, "Database roles")
+    const last = SERVICE_LIST[SERVICE_LIST.length - 1];
+    const rolesLike = (role: string) => role.replace(`_${last.database}_`, '_reviews_');
+    expect([added.environment.DB_USER, added.environment.DB_MIGRATION_USER]).toEqual([rolesLike(plain.environment.DB_USER), rolesLike(plain.environment.DB_MIGRATION_USER)]);
+    expect(added.environment.DB_USER).toBe('resellpk_reviews_app');
     expect(added.environment.DB_PASSWORD).toBe('${DB_PASSWORD_REVIEWS:?set DB_PASSWORD_REVIEWS}');
     expect(added.environment.DB_MIGRATION_PASSWORD).toBe('${DB_OWNER_PASSWORD_REVIEWS:?set DB_OWNER_PASSWORD_REVIEWS}');
     expect(compose.services['db-provision'].environment).toMatchObject({
