@@ -39,7 +39,7 @@ test.describe('catalogue', () => {
     expect(freeProduct.wholesaleLocked).toBe(true);
 
     // search (debounced, kept in the URL)
-    const term = freeProduct.name.slice(0, Math.min(8, freeProduct.name.length));
+    const term = freeProduct.shortName.slice(0, Math.min(8, freeProduct.shortName.length));
     await main(page).getByPlaceholder('Search products...').fill(term);
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(term.trim());
     const found = await productPage(request, `search=${encodeURIComponent(term.trim())}&limit=24`, token);
@@ -92,7 +92,7 @@ test.describe('catalogue', () => {
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
     expect(free.wholesalePricePaisa).toBeGreaterThan(0);
     await loginAs(page, 'premium@demo.pk');
-    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     const card = cards(page).filter({ hasText: free.shortName }).first();
     await expect(card.getByText('Wholesale', { exact: true })).toBeVisible();
     await expect(card.getByText(`Rs. ${Math.floor((free.wholesalePricePaisa as number) / 100).toLocaleString('en-US')}`).first()).toBeVisible();
@@ -114,7 +114,7 @@ test.describe('catalogue', () => {
   test('a visitor sees Retail, With Coins and a locked Wholesale price, card and detail alike', async ({ page, request }) => {
     const list = await productPage(request, 'limit=24');
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
-    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     const expectVisitorPrices = async (prices: Locator) => {
       await expect(prices.getByText('Retail', { exact: true })).toBeVisible();
       await expect(prices.getByText('With Coins', { exact: true })).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('catalogue', () => {
     const list = await productPage(request, 'limit=24');
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
     await signupFresh(page, 'catalog-cart');
-    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     const card = cards(page).filter({ hasText: free.shortName }).first();
     await card.getByRole('button', { name: /Add to Cart/ }).click();
     await expect(toast(page, 'Added to Cart')).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('catalogue', () => {
   test('share to WhatsApp: the margin is added and WhatsApp opens with name, selling price and link', async ({ page, request }) => {
     const list = await productPage(request, 'limit=24');
     const free = list.items.find((p) => p.planAccess === 'free' && p.retailPricePaisa % 100 === 0) as ProductView;
-    await page.goto(`/products?search=${encodeURIComponent(free.name)}`);
+    await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     // record instead of opening a real WhatsApp tab
     await page.evaluate(() => {
       const w = window as unknown as { opened: string[] };
