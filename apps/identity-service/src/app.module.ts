@@ -18,6 +18,7 @@ import { ResellerRepository } from './resellers/reseller.repository';
 import { ResellersController } from './resellers/resellers.controller';
 import { ResellersService } from './resellers/resellers.service';
 import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorLoginService } from './second-factor/second-factor-login.service';
 import { TotpService } from './second-factor/totp.service';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
@@ -43,6 +44,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
     PasswordHasher,
     SessionService,
     TotpService,
+    SecondFactorLoginService,
     AuthService,
     PasswordResetService,
     ProfileCache,

@@ -30,6 +30,14 @@ export interface IdentityCommands {
   'identity.startTotpEnrolment': Command<NoData, TotpEnrolment>;
   /** staff: the first code from the app turns two-factor sign-in on; answers the recovery codes, once */
   'identity.confirmTotpEnrolment': Command<ConfirmTotpEnrolment, TotpEnabled>;
+  /** the password step of a sign-in: a session, or (staff with a second factor) the challenge for it */
+  'identity.beginLogin': Command<LoginRequest, LoginStep>;
+  /** the second step: the challenge and a code from the app or a recovery code */
+  'identity.completeLogin': Command<CompleteLoginRequest, IssuedSession>;
+  /** a challenge of step `enrol`: the TOTP secret to set up before the first session */
+  'identity.startLoginEnrolment': Command<LoginChallengeRef, TotpEnrolment>;
+  /** a challenge of step `enrol`: the first code turns two-factor sign-in on and signs in */
+  'identity.confirmLoginEnrolment': Command<CompleteLoginRequest, EnrolledSession>;
   'identity.getMe': Command<NoData, Profile>;
   'identity.updateMe': Command<UpdateMeRequest, Profile>;
   'identity.listUsers': Command<NoData, Profile[]>;
@@ -193,6 +201,10 @@ export const IDENTITY_CALLERS = {
   'identity.secondFactorStatus': ['gateway'],
   'identity.startTotpEnrolment': ['gateway'],
   'identity.confirmTotpEnrolment': ['gateway'],
+  'identity.beginLogin': ['gateway'],
+  'identity.completeLogin': ['gateway'],
+  'identity.startLoginEnrolment': ['gateway'],
+  'identity.confirmLoginEnrolment': ['gateway'],
   'identity.getMe': ['gateway'],
   'identity.updateMe': ['gateway'],
   'identity.listUsers': ['gateway'],
@@ -351,6 +363,34 @@ export interface ConfirmTotpEnrolment {
 }
 export interface TotpEnabled {
   /** ten single-use codes, shown this once (only their hashes are stored) */
+  recoveryCodes: string[];
+}
+export interface LoginStep {
+  /** signed in: no second factor is needed */
+  session: IssuedSession | null;
+  /** a staff member with a second factor (or required to set one up): the next step */
+  challenge: SecondFactorChallenge | null;
+}
+export interface SecondFactorChallenge {
+  /** code: enter a code from the app (or a recovery code); enrol: set the app up first */
+  step: 'code' | 'enrol';
+  /** opaque and single-use; dies after a few minutes or a few wrong codes */
+  challengeToken: string;
+  expiresAt: string;
+}
+export interface LoginChallengeRef {
+  challengeToken: string;
+}
+export interface CompleteLoginRequest {
+  challengeToken: string;
+  /** 6 digits from the app, or a recovery code */
+  code: string;
+  userAgent?: string;
+  ip?: string;
+}
+export interface EnrolledSession {
+  session: IssuedSession;
+  /** ten single-use codes, shown this once */
   recoveryCodes: string[];
 }
 export interface UpdateMeRequest {

@@ -4,4 +4,6 @@ export const SECOND_FACTOR_MSG = {
   alreadyEnabled: 'Two-factor sign-in is already on for this account.',
   enrolmentNotStarted: 'Start the set-up again: scan a new QR code first.',
   invalidCode: 'That code is not correct. Enter the 6-digit code your authenticator app shows now, or a recovery code.',
+  challengeExpired: 'Your sign-in has timed out. Please log in again.',
+  useSecondFactor: 'This account signs in with a second factor. Please reload the page and log in again.',
 } as const;

@@ -8,12 +8,14 @@ import {
   IdentityEvents,
   type IssuedSession,
   type LoginRequest,
+  type LoginStep,
   type RequestContext,
   type SignupRequest,
   type UserRegisteredV1,
 } from '@resellpk/contracts';
-import { COIN_MSG, MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
+import { COIN_MSG, MSG, SECOND_FACTOR_MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
 import { newPasswordProblem } from '../passwords/password-rules';
+import { SecondFactorLoginService } from '../second-factor/second-factor-login.service';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';
@@ -29,6 +31,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly bus: BusClient<'identity'>,
+    private readonly secondFactor: SecondFactorLoginService,
   ) {}
 
   async signup(req: SignupRequest, ctx: RequestContext): Promise<IssuedSession> {
@@ -118,7 +121,22 @@ export class AuthService {
     return { changed: true };
   }
 
+  /** The password sign-in of callers that know no second step: refused to staff who owe one. */
   async login(req: LoginRequest): Promise<IssuedSession> {
+    const user = await this.checkPassword(req);
+    if (await this.secondFactor.stepFor(user)) fail('UNAUTHORIZED', SECOND_FACTOR_MSG.useSecondFactor);
+    return (await this.sessions.issue(this.db.manager, user, req)).session;
+  }
+
+  /** The password step: a session, or for staff with a second factor the challenge for it. */
+  async beginLogin(req: LoginRequest): Promise<LoginStep> {
+    const user = await this.checkPassword(req);
+    const step = await this.secondFactor.stepFor(user);
+    if (step) return { session: null, challenge: await this.secondFactor.challenge(user, step) };
+    return { session: (await this.sessions.issue(this.db.manager, user, req)).session, challenge: null };
+  }
+
+  private async checkPassword(req: LoginRequest): Promise<UserEntity> {
     const email = text(req?.email).trim();
     const password = text(req?.password);
     if (!email || !password) fail('VALIDATION', MSG.loginFieldsRequired);
@@ -128,7 +146,6 @@ export class AuthService {
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyAgainstDummy(password);
     if (!user || !valid) fail('UNAUTHORIZED', MSG.invalidCredentials);
-
-    return (await this.sessions.issue(this.db.manager, user, req)).session;
+    return user;
   }
 }

@@ -13,6 +13,7 @@ import { CreateSubscriptions1796000000000 } from './migrations/1796000000000-cre
 import { AllowanceUseTombstones1796040000000 } from './migrations/1796040000000-allowance-use-tombstones';
 import { RefreshRotatedByDevice1796120033080 } from './migrations/1796120033080-refresh-rotated-by-device';
 import { CreateStaffTotp1796200000000 } from './migrations/1796200000000-create-staff-totp';
+import { CreateLoginChallenges1796200001000 } from './migrations/1796200001000-create-login-challenges';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -29,4 +30,5 @@ export const identityMigrations = [
   AllowanceUseTombstones1796040000000,
   RefreshRotatedByDevice1796120033080,
   CreateStaffTotp1796200000000,
+  CreateLoginChallenges1796200001000,
 ];

@@ -52,7 +52,10 @@ export class TotpService {
 
   /** A new secret (replacing one never confirmed); refused while two-factor sign-in is on. */
   async startEnrolment(ctx: RequestContext): Promise<TotpEnrolment> {
-    const user = await this.staffUser(ctx);
+    return this.startEnrolmentFor(await this.staffUser(ctx));
+  }
+
+  async startEnrolmentFor(user: UserEntity): Promise<TotpEnrolment> {
     const secret = generateSecret();
     const sealed = this.cipher.seal(secret, user.id);
     const [saved] = (await this.db.query(
@@ -70,18 +73,21 @@ export class TotpService {
   /** The first code from the app turns two-factor sign-in on; the ten recovery codes are answered this once. */
   async confirmEnrolment(req: ConfirmTotpEnrolment, ctx: RequestContext): Promise<TotpEnabled> {
     const user = await this.staffUser(ctx);
-    const code = typeof req?.code === 'string' ? req.code.trim() : '';
-    return this.db.transaction(async (m) => {
-      const row = await this.lockRow(m, user.id);
-      if (!row || row.enabled_at) fail('VALIDATION', SECOND_FACTOR_MSG.enrolmentNotStarted);
-      const step = await this.acceptedStep(user.id, row, code);
-      if (step === null) fail('VALIDATION', SECOND_FACTOR_MSG.invalidCode, 'code');
-      await m.query(`UPDATE staff_totp SET enabled_at = now(), last_used_step = $2 WHERE user_id = $1`, [user.id, step]);
-      const recoveryCodes = newRecoveryCodes();
-      await m.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [user.id]);
-      await m.query(`INSERT INTO totp_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [user.id, recoveryCodes.map(recoveryCodeHash)]);
-      return { recoveryCodes };
-    });
+    return this.db.transaction((m) => this.confirmEnrolmentFor(m, user.id, req?.code));
+  }
+
+  /** In the caller's transaction (the login step issues the session in the same one). */
+  async confirmEnrolmentFor(m: EntityManager, userId: string, typed: unknown): Promise<TotpEnabled> {
+    const code = typeof typed === 'string' ? typed.trim() : '';
+    const row = await this.lockRow(m, userId);
+    if (!row || row.enabled_at) fail('VALIDATION', SECOND_FACTOR_MSG.enrolmentNotStarted);
+    const step = await this.acceptedStep(userId, row, code);
+    if (step === null) fail('VALIDATION', SECOND_FACTOR_MSG.invalidCode, 'code');
+    await m.query(`UPDATE staff_totp SET enabled_at = now(), last_used_step = $2 WHERE user_id = $1`, [userId, step]);
+    const recoveryCodes = newRecoveryCodes();
+    await m.query(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [userId]);
+    await m.query(`INSERT INTO totp_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, recoveryCodes.map(recoveryCodeHash)]);
+    return { recoveryCodes };
   }
 
   /** Whether the user has two-factor sign-in on (confirmed). */

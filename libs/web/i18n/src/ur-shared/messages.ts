@@ -32,6 +32,8 @@ export const messagesUr: Record<string, string> = {
   [SECOND_FACTOR_MSG.alreadyEnabled]: 'اس اکاؤنٹ کے لیے دو مرحلوں والا لاگ ان پہلے سے آن ہے۔',
   [SECOND_FACTOR_MSG.enrolmentNotStarted]: 'سیٹ اپ دوبارہ شروع کریں: پہلے نیا QR کوڈ اسکین کریں۔',
   [SECOND_FACTOR_MSG.invalidCode]: 'یہ کوڈ درست نہیں۔ اپنی آتھنٹیکیٹر ایپ میں اس وقت دکھایا گیا 6 ہندسوں کا کوڈ یا کوئی ریکوری کوڈ درج کریں۔',
+  [SECOND_FACTOR_MSG.challengeExpired]: 'آپ کے لاگ ان کا وقت ختم ہو گیا۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  [SECOND_FACTOR_MSG.useSecondFactor]: 'یہ اکاؤنٹ دوسرے مرحلے کے ساتھ لاگ ان ہوتا ہے۔ براہ کرم صفحہ دوبارہ لوڈ کر کے لاگ ان کریں۔',
   [MSG.invalidEmail]: 'براہ کرم درست ای میل ایڈریس درج کریں',
   [MSG.resetLinkInvalid]: 'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
   [MSG.resetEmailFailed]: 'ری سیٹ ای میل نہیں بھیجی جا سکی',
@@ -231,6 +233,8 @@ export const messagesUr: Record<string, string> = {
   [PARTNER_MSG.badOrderId]: 'orderId ضروری ہے',
   [PARTNER_MSG.badAmount]: 'amountPaisa صفر سے بڑا پورا عدد ہونا چاہیے',
   // WALLET_MSG
+  [WALLET_MSG.badTopUpKey]: 'ٹاپ اپ کی درخواست کی شناخت درست نہیں۔ براہ کرم صفحہ دوبارہ کھولیں۔',
+  [WALLET_MSG.topUpKeyReused]: 'یہ درخواست پہلے کسی اور طریقے یا رقم کے ساتھ بھیجی جا چکی ہے۔ براہ کرم صفحہ دوبارہ کھولیں۔',
   [WALLET_MSG.amountTooLarge]: 'ایک درخواست میں زیادہ سے زیادہ PKR 1,000,000 کی رقم ہو سکتی ہے۔',
   [WALLET_MSG.paymentRequestNotFound]: 'ادائیگی کی درخواست نہیں ملی۔',
   [WALLET_MSG.alreadyApproved]: 'ادائیگی کی یہ درخواست پہلے ہی منظور ہو چکی ہے۔',
