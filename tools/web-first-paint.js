@@ -129,6 +129,8 @@ function drawing(current, url, apiOrigin) {
   return result;
 }
 
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
 const waitAtMost = (promise, ms) => {
   let timer;
   return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms, null)))]).finally(() => clearTimeout(timer));
@@ -163,8 +165,12 @@ async function withFirstPaint(html, req, renderer) {
   // the page's first image requested before its scripts (whose preloads follow in the head): it is
   // the largest paint of the catalogue and of a product, and the scripts draw nothing on screen now
   const image = paint.leadImage ? `<link rel="preload" as="image" href="${paint.leadImage}" fetchpriority="high">` : '';
+  // the tab's title of the drawn page (its route's, as the live page sets it), not the brand alone
+  const title = paint.title ? (page) => page.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(paint.title)}</title>`) : (page) => page;
   return {
-    html: html.replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image).replace(/<div id="?root"?>/, (root) => host + data + root),
+    html: title(html)
+      .replace(/<meta charset="?utf-8"?>/i, (meta) => meta + image)
+      .replace(/<div id="?root"?>/, (root) => host + data + root),
     personal: Boolean(paint.user),
     drawn: true,
   };

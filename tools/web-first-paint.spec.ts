@@ -12,6 +12,7 @@ interface Paint {
   state: unknown;
   leadImage?: string | null;
   user?: string | null;
+  title?: string;
 }
 type Render = (url: string, apiOrigin: string, pageToken?: string) => Promise<Paint | null>;
 
@@ -50,6 +51,14 @@ describe('the first screen in the HTML (tools/web-first-paint.js)', () => {
     const { renderer } = fakeRenderer(async () => ({ markup: '<img src="/api/media/a.webp" fetchPriority="high"/>', state: { queries: [] }, leadImage: '/api/media/a.webp?w=1&amp;h=2' }));
     const html = await page(renderer, '/products');
     expect(html.startsWith('<!doctype html><html><head><meta charset=utf-8><link rel="preload" as="image" href="/api/media/a.webp?w=1&amp;h=2" fetchpriority="high"></head>')).toBe(true);
+  });
+
+  it("sends the drawn page's own title instead of the brand alone (issue 34, 10), escaped", async () => {
+    const titled = '<!doctype html><html><head><meta charset=utf-8><title>ResellPK</title></head><body><div id=root></div></body></html>';
+    const { renderer } = fakeRenderer(async () => ({ markup: '<h2>Lamp</h2>', state: null, title: 'Lamp <&> · ResellPK' }));
+    const { html } = await withFirstPaint(titled, { url: '/product/p1', apiOrigin: API }, renderer);
+    expect(html).toContain('<title>Lamp &lt;&amp;&gt; · ResellPK</title>');
+    expect(html).not.toContain('<title>ResellPK</title>');
   });
 
   it('says whether the page holds a drawing (its preloads then wait for the first paint: tools/serve-web.js)', async () => {

@@ -18,6 +18,7 @@ const ROUTER_VALUES = [
   'ScrollRestoration',
   'createBrowserRouter',
   'isRouteErrorResponse',
+  'useMatches',
   'useLocation',
   'useNavigate',
   'useParams',

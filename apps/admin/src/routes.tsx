@@ -16,6 +16,7 @@ const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
+        handle: { title: 'Admin Login' },
         lazy: async () => ({ Component: (await import('./login/AdminLoginPage')).AdminLoginPage }),
       },
       {
@@ -24,6 +25,7 @@ const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { title: 'Admin' },
             lazy: async () => ({ Component: (await import('./dashboard/AdminHomePage')).AdminHomePage }),
           },
           {
@@ -31,14 +33,17 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
+                handle: { title: 'Dashboard' },
                 lazy: async () => ({ Component: (await import('./dashboard/DashboardPage')).DashboardPage }),
               },
               {
                 path: 'products',
+                handle: { title: 'Products' },
                 lazy: async () => ({ Component: (await import('./products/ProductsListPage')).ProductsListPage }),
               },
               {
                 path: 'products/create',
+                handle: { title: 'Create Product' },
                 lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductCreatePage }),
               },
               {
@@ -48,42 +53,52 @@ const routes: RouteObject[] = [
               },
               {
                 path: 'products/:id',
+                handle: { title: 'Products' },
                 lazy: async () => ({ Component: (await import('./products/ProductViewPage')).ProductViewPage }),
               },
               {
                 path: 'products/:id/edit',
+                handle: { title: 'Edit Product' },
                 lazy: async () => ({ Component: (await import('./products/ProductFormPage')).ProductEditPage }),
               },
               {
                 path: 'orders',
+                handle: { title: 'Orders' },
                 lazy: async () => ({ Component: (await import('./orders/OrdersPage')).OrdersPage }),
               },
               {
                 path: 'resellers',
+                handle: { title: 'Resellers' },
                 lazy: async () => ({ Component: (await import('./resellers/ResellersPage')).ResellersPage }),
               },
               {
                 path: 'free-product-offers',
+                handle: { title: 'Free Offers' },
                 lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreeOffersPage }),
               },
               {
                 path: 'freebie-manager',
+                handle: { title: 'Free Offers' },
                 lazy: async () => ({ Component: (await import('./free-offers/FreeOffersPage')).FreebieManagerPage }),
               },
               {
                 path: 'plan-upgrade-requests',
+                handle: { title: 'Plan Upgrade Requests' },
                 lazy: async () => ({ Component: (await import('./plan-requests/PlanRequestsPage')).PlanRequestsPage }),
               },
               {
                 path: 'audit-log',
+                handle: { title: 'Audit Log' },
                 lazy: async () => ({ Component: (await import('./audit-log/AuditLogPage')).AuditLogPage }),
               },
               {
                 path: 'withdrawals',
+                handle: { title: 'Withdrawals' },
                 lazy: async () => ({ Component: (await import('./withdrawals/WithdrawalsPage')).WithdrawalsPage }),
               },
               {
                 path: 'management',
+                handle: { title: 'Admin Management' },
                 lazy: async () => ({
                   Component: (await import('./management/AdminManagementPage')).AdminManagementPage,
                 }),
@@ -93,23 +108,28 @@ const routes: RouteObject[] = [
           // staff pages: admins and topup helpers
           {
             path: 'topup-chats',
+            handle: { title: 'Topup Chats' },
             lazy: async () => ({ Component: (await import('./topup/TopupChatsPage')).TopupChatsPage }),
           },
           {
             path: 'chat/:chatRoomId',
+            handle: { title: 'Payment Chat' },
             lazy: async () => ({ Component: (await import('./topup/AdminChatPage')).AdminChatPage }),
           },
           {
             path: 'topup-helper',
+            handle: { title: 'Topup Management' },
             lazy: async () => ({ Component: (await import('./topup/TopupManagementPage')).TopupManagementPage }),
           },
           {
             // the staff member's own password (and later second factor)
             path: 'account',
+            handle: { title: 'Account security' },
             lazy: async () => ({ Component: (await import('./account/AccountSecurityPage')).AccountSecurityPage }),
           },
           {
             path: '*',
+            handle: { title: 'Page not found' },
             lazy: async () => ({ Component: (await import('./not-found/AdminNotFoundPage')).AdminNotFoundPage }),
           },
         ],

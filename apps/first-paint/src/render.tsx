@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@resellpk/contracts';
 import { buildRoutes } from 'shell/build-routes';
 import storefrontRoutes from 'storefront/routes';
 import { apiUrl, readAuthOfDrawing, setApiOrigin, type AuthState } from '@resellpk/web-api';
-import { AppProviders, createQueryClient, ServerDrawingProvider } from '@resellpk/web-ui';
+import { AppProviders, createQueryClient, formatTitle, routeTitleKey, ServerDrawingProvider } from '@resellpk/web-ui';
 import { assumeVisitor, readSessionOfDrawing, type SessionSnapshot } from '@resellpk/web-session';
 import { hasFirstPaint, hasSignedInFirstPaint } from './first-paint-pages';
 import { leadImageOf } from './lead-image';
@@ -42,6 +42,8 @@ export interface FirstPaint {
   leadImage: string | null;
   /** the id of the user whose page this is; null for a visitor's */
   user: string | null;
+  /** the tab's title, as the live page sets it (its route's; English, as the drawing) */
+  title: string;
 }
 
 /**
@@ -76,6 +78,15 @@ export async function renderFirstPaint(url: string, apiOrigin: string, pageToken
   return drawing && drawingFor.run(drawing, () => draw(target));
 }
 
+/**
+ * A product page's own title, its name (the live page sets it with usePageTitle, an effect, which a
+ * drawing does not run): read from the product the page asked for (useProduct's ['product', ...]).
+ */
+function productNameIn(queryClient: QueryClient): string | null {
+  const product = queryClient.getQueryCache().find<{ shortName?: string }>({ queryKey: ['product'], exact: false })?.state.data;
+  return product?.shortName ?? null;
+}
+
 async function draw(target: URL): Promise<FirstPaint | null> {
   const context = await handler.query(new Request(target));
   if (context instanceof Response || context.statusCode !== 200) return null;
@@ -96,7 +107,8 @@ async function draw(target: URL): Promise<FirstPaint | null> {
     markup = render();
   }
   const user = drawingFor.getStore()?.auth.user?.id ?? null;
-  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: leadImageOf(markup), user };
+  const title = formatTitle(productNameIn(queryClient) ?? routeTitleKey(context.matches.map((match) => match.route)));
+  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: leadImageOf(markup), user, title };
 }
 
 export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';

@@ -16,20 +16,22 @@ const productDetail = async () => ({ Component: (await import('./pages/product-d
 
 const routes: RouteObject[] = [
   // first-visit pages, built with the light kit of @resellpk/web-ui: no antd download
-  { path: 'login', lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
-  { path: 'signup', lazy: async () => ({ Component: (await import('./pages/signup/SignupPage')).SignupPage }) },
+  { path: 'login', handle: { title: 'Login' }, lazy: async () => ({ Component: (await import('./pages/login/LoginPage')).LoginPage }) },
+  { path: 'signup', handle: { title: 'Sign Up' }, lazy: async () => ({ Component: (await import('./pages/signup/SignupPage')).SignupPage }) },
   {
     path: 'forgot-password',
+    handle: { title: 'Forgot Password' },
     lazy: async () => ({ Component: (await import('./pages/password-reset/ForgotPasswordPage')).ForgotPasswordPage }),
   },
   {
     path: 'reset-password',
+    handle: { title: 'Reset Password' },
     lazy: async () => ({ Component: (await import('./pages/password-reset/ResetPasswordPage')).ResetPasswordPage }),
   },
-  { path: 'products', lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
+  { path: 'products', handle: { title: 'Products' }, lazy: async () => ({ Component: (await import('./pages/products/ProductsPage')).ProductsPage }) },
   // a product's page is shared on WhatsApp and opened cold: kit-built, antd only in its image viewer
-  { path: 'product/:id', lazy: productDetail },
-  { path: 'products/:id', lazy: productDetail },
+  { path: 'product/:id', handle: { title: 'Products' }, lazy: productDetail },
+  { path: 'products/:id', handle: { title: 'Products' }, lazy: productDetail },
   {
     // the landing page is kit-built; its gifts are requested now, beside the page's chunk, and waited
     // for (up to GIFTS_WAIT_MS) so they render with the page instead of pushing it down after
@@ -43,45 +45,48 @@ const routes: RouteObject[] = [
   },
   // signed-in pages whose first screen is kit-built; their antd parts (the cart's lines, the order
   // cards, the withdrawals card, the coins page's other tabs) are lazy inside them with their own antd scope
-  { path: 'cart', lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
-  { path: 'orders', lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
-  { path: 'wallet', lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
-  { path: 'coins', lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
+  { path: 'cart', handle: { title: 'My Shopping Bag' }, lazy: async () => ({ Component: (await import('./pages/cart/CartPage')).CartPage }) },
+  { path: 'orders', handle: { title: 'My Orders' }, lazy: async () => ({ Component: (await import('./pages/orders/OrdersPage')).OrdersPage }) },
+  { path: 'wallet', handle: { title: 'My Wallet' }, lazy: async () => ({ Component: (await import('./pages/wallet/WalletPage')).WalletPage }) },
+  { path: 'coins', handle: { title: 'Coins' }, lazy: async () => ({ Component: (await import('./pages/coins/CoinsPage')).CoinsPage }) },
   {
     // pages built with antd: its theme scope loads with them (a pathless layout route)
     lazy: async () => ({ Component: (await import('./shared/antd-outlet')).AntdOutlet }),
     children: [
-      { path: 'account', lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
-      { path: 'menu', lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
-      { path: 'pricing', lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
-      { path: 'partner', lazy: async () => ({ Component: (await import('./pages/partner/PartnerPage')).PartnerPage }) },
-      { path: 'how-it-works', lazy: async () => ({ Component: (await import('./pages/info/HowItWorksPage')).HowItWorksPage }) },
-      { path: 'about', lazy: async () => ({ Component: (await import('./pages/info/AboutPage')).AboutPage }) },
-      { path: 'contact', lazy: async () => ({ Component: (await import('./pages/info/ContactPage')).ContactPage }) },
+      { path: 'account', handle: { title: 'Profile' }, lazy: async () => ({ Component: (await import('./pages/account/AccountPage')).AccountPage }) },
+      { path: 'menu', handle: { title: 'Menu' }, lazy: async () => ({ Component: (await import('./pages/menu/MenuPage')).MenuPage }) },
+      { path: 'pricing', handle: { title: 'Pricing Plans' }, lazy: async () => ({ Component: (await import('./pages/pricing/PricingPage')).PricingPage }) },
+      { path: 'partner', handle: { title: 'Partner Plans' }, lazy: async () => ({ Component: (await import('./pages/partner/PartnerPage')).PartnerPage }) },
+      { path: 'how-it-works', handle: { title: 'How It Works' }, lazy: async () => ({ Component: (await import('./pages/info/HowItWorksPage')).HowItWorksPage }) },
+      { path: 'about', handle: { title: 'About Us' }, lazy: async () => ({ Component: (await import('./pages/info/AboutPage')).AboutPage }) },
+      { path: 'contact', handle: { title: 'Contact Us' }, lazy: async () => ({ Component: (await import('./pages/info/ContactPage')).ContactPage }) },
       {
         path: 'success-stories',
+        handle: { title: 'Success Stories' },
         lazy: async () => ({ Component: (await import('./pages/info/SuccessStoriesPage')).SuccessStoriesPage }),
       },
-      { path: 'faq', lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
-      { path: 'terms', lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
-      { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
-      { path: 'favorites', lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
-      { path: 'orders/:id', lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage')).OrderDetailPage }) },
-      { path: 'wallet/add-funds', lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },
+      { path: 'faq', handle: { title: 'FAQ' }, lazy: async () => ({ Component: (await import('./pages/info/FaqPage')).FaqPage }) },
+      { path: 'terms', handle: { title: 'Terms of Service' }, lazy: async () => ({ Component: (await import('./pages/info/TermsPage')).TermsPage }) },
+      { path: 'privacy', handle: { title: 'Privacy Policy' }, lazy: async () => ({ Component: (await import('./pages/info/PrivacyPage')).PrivacyPage }) },
+      { path: 'favorites', handle: { title: 'Favorites' }, lazy: async () => ({ Component: (await import('./pages/favorites/FavoritesPage')).FavoritesPage }) },
+      { path: 'orders/:id', handle: { title: 'Order details' }, lazy: async () => ({ Component: (await import('./pages/orders/OrderDetailPage')).OrderDetailPage }) },
+      { path: 'wallet/add-funds', handle: { title: 'Add Funds' }, lazy: async () => ({ Component: (await import('./pages/wallet/AddFundsPage')).AddFundsPage }) },
       {
         path: 'wallet/chat/:chatRoomId',
+        handle: { title: 'Payment Chat' },
         lazy: async () => ({ Component: (await import('./pages/wallet/PaymentChatPage')).PaymentChatPage }),
       },
-      { path: 'wallet/withdraw', lazy: async () => ({ Component: (await import('./pages/wallet/WithdrawPage')).WithdrawPage }) },
-      { path: 'wallet/history', lazy: async () => ({ Component: (await import('./pages/wallet/HistoryPage')).HistoryPage }) },
-      { path: 'my-chats', lazy: async () => ({ Component: (await import('./pages/my-chats/MyChatsPage')).MyChatsPage }) },
+      { path: 'wallet/withdraw', handle: { title: 'Withdraw' }, lazy: async () => ({ Component: (await import('./pages/wallet/WithdrawPage')).WithdrawPage }) },
+      { path: 'wallet/history', handle: { title: 'Wallet History' }, lazy: async () => ({ Component: (await import('./pages/wallet/HistoryPage')).HistoryPage }) },
+      { path: 'my-chats', handle: { title: 'My Chats' }, lazy: async () => ({ Component: (await import('./pages/my-chats/MyChatsPage')).MyChatsPage }) },
       {
         path: 'notifications',
+        handle: { title: 'Notifications' },
         lazy: async () => ({ Component: (await import('./pages/notifications/NotificationsPage')).NotificationsPage }),
       },
     ],
   },
-  { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
+  { path: '*', handle: { title: 'Oops! Page not found' }, lazy: async () => ({ Component: (await import('./pages/not-found/NotFoundPage')).NotFoundPage }) },
 ];
 
 // each page waits for the storefront's Urdu strings in an Urdu visit (no English flash first)

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { DocumentTitle } from '@resellpk/web-ui';
 import { CustomerLayout } from '../layout/customer-layout';
 import { PageLoading } from '../remotes/page-loading';
 import { RemoteGate } from '../remotes/remote-gate';
@@ -13,6 +14,7 @@ function AdminFrame() {
   // the admin remote brings its own layout; the shell adds no customer chrome here
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       <ScrollRestoration />
     </>

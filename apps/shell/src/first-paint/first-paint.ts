@@ -72,7 +72,8 @@ function onceSignedInAs(userId: string, then: () => void): void {
   let unsubscribe: (() => void) | null = null;
   const check = () => {
     const { status, user } = sessionStore.get();
-    if (status === 'loading') return;
+    // offline: not known yet either (the retried refresh may still sign this user in)
+    if (status === 'loading' || status === 'offline') return;
     unsubscribe?.();
     unsubscribe = null;
     if (status === 'authenticated' && user?.id === userId) then();

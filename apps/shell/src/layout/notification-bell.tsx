@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useT } from '@resellpk/web-i18n';
+import { useSession } from '@resellpk/web-session';
 import { useUnreadNotificationCount } from '@resellpk/web-live';
 import { BellIcon, CountBadge } from '@resellpk/web-ui';
 
@@ -8,7 +9,8 @@ const iconClass = ({ isActive }: { isActive: boolean }) => `rpk-icon-link${isAct
 /** Top-bar bell with the unread notification count, kept live by the socket (notification:new). */
 export function NotificationBell() {
   const t = useT();
-  const { data } = useUnreadNotificationCount();
+  // not while the session is offline (unconfirmed): the count needs its token
+  const { data } = useUnreadNotificationCount(useSession().status === 'authenticated');
   const count = data?.unreadCount ?? 0;
   const label = count > 0 ? t('Notifications ({{count}} unread)', { count }) : t('Notifications');
   return (

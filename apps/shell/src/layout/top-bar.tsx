@@ -17,6 +17,8 @@ const iconClass = ({ isActive }: { isActive: boolean }) => `rpk-icon-link${isAct
 export function TopBar() {
   const t = useT();
   const { status } = useSession();
+  // offline: the session is there but unconfirmed (no answer from the API): still the signed-in bar
+  const signedIn = status === 'authenticated' || status === 'offline';
   const cartCount = useCartCount();
   const cartLabel = cartCount === 0 ? t('Cart') : cartCount === 1 ? t('Cart (1 item)') : t('Cart ({{count}} items)', { count: cartCount });
   return (
@@ -26,7 +28,7 @@ export function TopBar() {
         <NavLink to="/products" className={navClass}>
           {t('Products')}
         </NavLink>
-        {status === 'authenticated' && (
+        {signedIn && (
           <>
             <NavLink to="/orders" className={(s) => `${navClass(s)} rpk-desktop-only`}>
               {t('Orders')}
@@ -40,7 +42,7 @@ export function TopBar() {
           </>
         )}
         <span className="rpk-spacer" />
-        {status === 'authenticated' && (
+        {signedIn && (
           <>
             <CoinChip className="rpk-desktop-only" />
             <NavLink to="/favorites" className={iconClass} aria-label={t('Favorites')} title={t('Favorites')}>

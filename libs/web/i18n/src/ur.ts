@@ -42,6 +42,8 @@ export const ur: Record<string, string> = {
   'Show password': 'پاس ورڈ دکھائیں',
   'Hide password': 'پاس ورڈ چھپائیں',
   Close: 'بند کریں',
+  'You are still signed in. We will reconnect as soon as the service answers.':
+    'آپ اب بھی سائن اِن ہیں۔ سروس کے جواب دیتے ہی ہم دوبارہ جڑ جائیں گے۔',
   // plan and role badges (libs/web/ui badges.tsx)
   Free: 'مفت',
   Premium: 'پریمیم',

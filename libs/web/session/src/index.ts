@@ -11,6 +11,7 @@ export {
   logout,
   reloadProfile,
   renewSession,
+  retrySession,
   type SessionSnapshot,
   type SessionStatus,
   type SignupInput,

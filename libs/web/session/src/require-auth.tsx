@@ -13,11 +13,15 @@ export interface RequireAuthProps {
   forbiddenPath?: string;
 }
 
-/** Gate for signed-in pages: waits for the silent refresh, then renders or redirects to /login. */
+/**
+ * Gate for signed-in pages: waits for the silent refresh, then renders or redirects to /login. While
+ * the session is offline (the API did not answer) it keeps waiting: the user is not sent to log in,
+ * the layout shows the offline notice, and the page renders once the retried refresh succeeds.
+ */
 export function RequireAuth({ children, roles, loginPath = '/login', forbiddenPath = '/' }: RequireAuthProps) {
   const { status, user, signedOutFrom } = useSession();
   const location = useLocation();
-  if (status === 'loading') {
+  if (status === 'loading' || status === 'offline') {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} aria-busy="true">
         {/* the kit's spinner class (web-ui's stylesheet, always mounted by AppProviders); web-ui

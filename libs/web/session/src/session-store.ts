@@ -1,7 +1,12 @@
 import type { Profile, SessionUser, SignupRequest } from '@resellpk/contracts';
-import { api, authStore, refreshSession, type SessionPayload } from '@resellpk/web-api';
+import { api, authStore, hasSessionHint, refreshSession, type SessionPayload } from '@resellpk/web-api';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+/**
+ * 'offline': the browser has a session but the API could not be reached (a network error, a 5xx) to
+ * confirm it: the user stays signed in, the pages wait (RequireAuth) under an offline notice, and the
+ * refresh is tried again until the API answers. Only the refresh's own "no session" (401/403) signs out.
+ */
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous' | 'offline';
 
 export interface SessionSnapshot {
   status: SessionStatus;
@@ -63,6 +68,7 @@ async function loadProfile(userId: string): Promise<void> {
 }
 
 async function adopt(payload: SessionPayload): Promise<SessionUser> {
+  stopRetrying();
   authStore.set({ accessToken: payload.accessToken, user: payload.user });
   // signed in as soon as the token is here: the page's own requests start beside the profile's
   // instead of one round trip after it (the user's id, role, plan and name come with the token)
@@ -80,22 +86,74 @@ export function assumeVisitor(): void {
   publish({ status: 'anonymous', user: null, profile: null });
 }
 
-/** Restores the session on page load from the refresh cookie. Safe to call many times. */
-export function restoreSession(): Promise<void> {
-  if (!restoring) {
-    restoring = (async () => {
+/** Waits before the next refresh while offline: 1 s, 2 s, 4 s ... up to 30 s. */
+export const OFFLINE_RETRY_MS = { first: 1000, max: 30_000 };
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = OFFLINE_RETRY_MS.first;
+let attempt: Promise<void> | null = null;
+
+/** One refresh: signed in, signed out (the server said there is no session) or offline (no answer). */
+function attemptRestore(): Promise<void> {
+  if (!attempt) {
+    attempt = (async () => {
       try {
         const payload = await refreshSession();
         if (payload) await adopt(payload);
         else publish({ status: 'anonymous', user: null, profile: null });
+        retryDelay = OFFLINE_RETRY_MS.first;
       } catch {
-        // gateway unreachable: the UI still renders, as a visitor
         authStore.clear();
-        publish({ status: 'anonymous', user: null, profile: null });
+        // a browser without the session hint has no session to keep: a visitor, whatever the API does
+        if (!hasSessionHint()) {
+          publish({ status: 'anonymous', user: null, profile: null });
+          return;
+        }
+        // the API did not answer (a network error, a 5xx): the session may well be valid, so the
+        // user is not signed out
+        publish({ status: 'offline', user: null, profile: null });
+        scheduleRetry();
       }
-    })();
+    })().finally(() => {
+      attempt = null;
+    });
   }
+  return attempt;
+}
+
+function scheduleRetry(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  const delay = retryDelay;
+  retryDelay = Math.min(retryDelay * 2, OFFLINE_RETRY_MS.max);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (snapshot.status === 'offline') void attemptRestore();
+  }, delay);
+}
+
+/** While offline: tries the refresh now (the notice's "Try again", the browser coming back online). */
+export function retrySession(): Promise<void> {
+  if (snapshot.status !== 'offline') return Promise.resolve();
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  return attemptRestore();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void retrySession());
+
+/**
+ * Restores the session on page load from the refresh cookie. Safe to call many times. Resolves
+ * after the first answer (or its absence: then the store is 'offline' and keeps retrying).
+ */
+export function restoreSession(): Promise<void> {
+  if (!restoring) restoring = attemptRestore();
   return restoring;
+}
+
+function stopRetrying(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryDelay = OFFLINE_RETRY_MS.first;
 }
 
 export async function login(email: string, password: string): Promise<SessionUser> {
@@ -114,6 +172,7 @@ export async function logout(): Promise<void> {
   } finally {
     // signed out locally even when the server could not be reached; the cookie expires on its own
     authStore.clear();
+    stopRetrying();
     publish({ status: 'anonymous', user: null, profile: null, signedOutFrom: typeof window === 'undefined' ? undefined : window.location.pathname });
   }
 }

@@ -10,3 +10,5 @@ export { AppProviders } from './app-providers';
 export * from './kit';
 export { mountStandalone } from './standalone';
 export { ServerDrawingProvider, useServerDrawing } from './server-drawing';
+export { SessionOfflineNotice } from './session-offline-notice';
+export { DocumentTitle, formatTitle, routeTitleKey, usePageTitle, type TitledHandle } from './document-title';

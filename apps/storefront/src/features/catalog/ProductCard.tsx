@@ -4,6 +4,7 @@ import { useT } from '@resellpk/web-i18n';
 import { Panel, StarIcon, Tag } from '@resellpk/web-ui';
 import { Link } from 'react-router-dom';
 import { FavoriteButton } from './FavoriteButton';
+import { hasNoPhoto, NoPhotoImage } from './NoPhotoImage';
 import { ProductActions } from './ProductActions';
 import { CoinSavingBanner, ProductPrices } from './ProductPrices';
 
@@ -12,6 +13,8 @@ import { CoinSavingBanner, ProductPrices } from './ProductPrices';
  * of the first row (a lazy image waits for layout before it is even requested), 'lazy' below.
  */
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
+const CARD_IMAGE = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
 
 /** Catalogue card (SPEC section 2). The image box has a fixed 1:1 ratio so lazy images never shift the grid. */
 export function ProductCard({
@@ -34,16 +37,29 @@ export function ProductCard({
       cover={
         <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f5f5', overflow: 'hidden' }}>
           <Link to={href} tabIndex={-1} aria-hidden>
-            <img
-              src={product.image.cardUrl}
-              alt={product.name}
-              loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-              fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-              decoding="async"
-              width={320}
-              height={320}
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
+            {hasNoPhoto(product) ? (
+              <NoPhotoImage
+                placeholder={product.image}
+                name={product.name}
+                loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+                fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+                decoding="async"
+                width={320}
+                height={320}
+                style={CARD_IMAGE}
+              />
+            ) : (
+              <img
+                src={product.image.cardUrl}
+                alt={product.name}
+                loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+                fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+                decoding="async"
+                width={320}
+                height={320}
+                style={CARD_IMAGE}
+              />
+            )}
           </Link>
           <Tag
             color={product.planAccess === 'premium' ? 'gold' : 'green'}

@@ -42,4 +42,6 @@ export const authUr: Record<string, string> = {
   'New Password': 'نیا پاس ورڈ',
   'At least 8 characters.': 'کم از کم 8 حروف۔',
   'Reset Password': 'پاس ورڈ ری سیٹ کریں',
+  // the forgot-password page's tab title (routes.tsx)
+  'Forgot Password': 'پاس ورڈ بھول گئے',
 };

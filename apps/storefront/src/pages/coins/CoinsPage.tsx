@@ -51,7 +51,7 @@ export function CoinsPage() {
       <h2 className="rpk-title" style={{ margin: '0 0 15px', fontSize: 30, lineHeight: '38px' }}>
         {t('Discount Coins')}
       </h2>
-      {status === 'loading' && <Skeleton rows={4} />}
+      {(status === 'loading' || status === 'offline') && <Skeleton rows={4} />}
       {status === 'anonymous' && <LoggedOutPrompt />}
       {status === 'authenticated' && (
         <>

@@ -1,7 +1,7 @@
 import { CATALOG_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { Alert, Button, ButtonLink, EmptyState, Panel, Skeleton, StarIcon, Tag } from '@resellpk/web-ui';
+import { Alert, Button, ButtonLink, EmptyState, Panel, Skeleton, StarIcon, Tag, usePageTitle } from '@resellpk/web-ui';
 import { useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalog/catalog-api';
 import { FavoriteButton } from '../../features/catalog/FavoriteButton';
@@ -26,6 +26,8 @@ export function ProductDetailPage() {
   const t = useT();
   const { id } = useParams<{ id: string }>();
   const product = useProduct(id);
+  // the tab says which product (the name the page shows), over the route's "Products"
+  usePageTitle(product.data?.shortName);
 
   if (product.isPending) {
     return (
@@ -73,7 +75,8 @@ export function ProductDetailPage() {
       <div className="rpk-split">
         <ProductGallery
           key={p.id}
-          images={p.images.length > 0 ? p.images : [p.image]}
+          images={p.images}
+          placeholder={p.image}
           name={p.name}
           overlay={<FavoriteButton productId={p.id} isFavorite={!!p.isFavorite} style={{ position: 'absolute', top: 12, insetInlineEnd: 12 }} />}
         />

@@ -2,17 +2,33 @@ import type { ProductImage } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { PRICE_GREEN } from '@resellpk/web-ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { NoPhotoImage } from '../../features/catalog/NoPhotoImage';
 
 // antd's image viewer: requested when the pointer or the focus reaches the image, shown on a click
 const loadPreview = () => import('./ImagePreview');
 const ImagePreview = lazy(loadPreview);
 
+const BOX = { position: 'relative', aspectRatio: '1 / 1', background: '#f5f5f5', borderRadius: 8, overflow: 'hidden' } as const;
+const IMAGE = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
+
 /**
  * The product's image, the page's largest paint, drawn without antd: a plain `<img>` in a square
  * box, requested at high priority with its size so nothing moves when it arrives. A click opens
- * antd's full-size viewer (lazy); the thumbnails under it choose the image.
+ * antd's full-size viewer (lazy); the thumbnails under it choose the image. A product without
+ * photos shows the catalogue card's placeholder (NoPhotoImage), with no viewer.
  */
-export function ProductGallery({ images, name, overlay }: { images: ProductImage[]; name: string; overlay?: ReactNode }) {
+export function ProductGallery({
+  images,
+  placeholder,
+  name,
+  overlay,
+}: {
+  images: ProductImage[];
+  /** the product's `image`: the server's placeholder when it has no photos */
+  placeholder: ProductImage;
+  name: string;
+  overlay?: ReactNode;
+}) {
   const t = useT();
   const [active, setActive] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -21,9 +37,18 @@ export function ProductGallery({ images, name, overlay }: { images: ProductImage
   const index = Math.min(active, images.length - 1);
   const current = images[index];
 
+  if (!current) {
+    return (
+      <div style={BOX}>
+        <NoPhotoImage placeholder={placeholder} name={name} width={800} height={800} fetchPriority="high" style={IMAGE} data-testid="product-image" />
+        {overlay}
+      </div>
+    );
+  }
+
   return (
     <div>
-      <div style={{ position: 'relative', aspectRatio: '1 / 1', background: '#f5f5f5', borderRadius: 8, overflow: 'hidden' }}>
+      <div style={BOX}>
         <button
           type="button"
           className="rpk-cover"
@@ -40,7 +65,7 @@ export function ProductGallery({ images, name, overlay }: { images: ProductImage
             width={800}
             height={800}
             fetchPriority="high"
-            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+            style={IMAGE}
             data-testid="product-image"
           />
         </button>
