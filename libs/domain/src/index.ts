@@ -21,5 +21,6 @@ export * from './order-ref';
 export * from './stock-rules';
 export * from './checkout-rules';
 export * from './payout-rules';
+export * from './client-key';
 export * from './audit-log-rules';
 export * from './linked-accounts';

@@ -6,6 +6,8 @@ export const WALLET_MSG = {
   currentlyUnavailable: 'Currently unavailable',
   amountTooLarge: 'The amount may be at most PKR 1,000,000 per request.',
   createRequestFailed: 'Failed to create payment request. Please try again.',
+  badTopUpKey: 'A top-up needs an idempotency key of 1 to 100 letters, digits, - or _.',
+  topUpKeyReused: 'This idempotency key was already used for another top-up.',
   // the request's life (spec section 4)
   paymentRequestNotFound: 'Payment request not found.',
   alreadyApproved: 'This payment request has already been approved.',
@@ -36,3 +38,8 @@ export const MIN_TOP_UP_PAISA = 100_00;
 export const MAX_TOP_UP_PAISA = 1_000_000_00;
 /** A pending request is auto-rejected this long after it was created (spec section 9). */
 export const PAYMENT_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * A second top-up for the same method and amount this soon after an open one is the same request
+ * (a double click, a retry without its key): it is answered with the first (issue 34).
+ */
+export const DUPLICATE_TOP_UP_WINDOW_MS = 60 * 1000;
