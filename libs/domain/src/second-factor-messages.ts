@@ -5,5 +5,6 @@ export const SECOND_FACTOR_MSG = {
   enrolmentNotStarted: 'Start the set-up again: scan a new QR code first.',
   invalidCode: 'That code is not correct. Enter the 6-digit code your authenticator app shows now, or a recovery code.',
   challengeExpired: 'Your sign-in has timed out. Please log in again.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   useSecondFactor: 'This account signs in with a second factor. Please reload the page and log in again.',
 } as const;

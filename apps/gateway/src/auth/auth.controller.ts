@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiCookieAuth, ApiNoContentResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtraModels, ApiNoContentResponse, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Public } from '@resellpk/backend-auth';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import { IdentitySubjects, type IssuedSession, type RequestContext } from '@resellpk/contracts';
+import { IdentitySubjects, type IssuedSession, type RequestContext, type SecondFactorChallenge } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/http/api-docs';
@@ -12,6 +12,7 @@ import { RateLimit } from '../common/throttling/rate-limit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 import { LoginDto } from './dto/login.dto';
 import { PasswordResetConfirmDto, PasswordResetDto } from './dto/password-reset.dto';
+import { ChallengeCodeDto, ChallengeDto, EnrolledSessionResponseDto, SecondFactorRequiredDto, TotpEnrolmentDto } from './dto/second-factor.dto';
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignupDto } from './dto/signup.dto';
 import { clearRefreshCookie, hasRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setPageTokenCookie, setRefreshCookie } from './refresh-cookie';
@@ -20,6 +21,7 @@ import { SameOriginOnly } from './same-origin.guard';
 import { GatewayBus } from '../common/bus/gateway-bus';
 
 @ApiTags('auth')
+@ApiExtraModels(SessionResponseDto, SecondFactorRequiredDto)
 @Public()
 @Controller('auth')
 export class AuthController {
@@ -51,8 +53,13 @@ export class AuthController {
   @SameOriginOnly()
   @LimitFailedLoginsPerAccount()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in with email and password (sets the rpk_refresh cookie)' })
-  @ApiResponse({ status: 200, type: SessionResponseDto })
+  @ApiOperation({
+    summary: 'Log in with email and password (sets the rpk_refresh cookie)',
+    description:
+      'Staff with two-factor sign-in on (or required to set it up) get no session and no cookie here: the answer is `{secondFactor, challenge}`, ' +
+      'and the session comes from POST /auth/login/second-factor (or, for `setup`, from POST /auth/login/second-factor/setup/confirm).',
+  })
+  @ApiResponse({ status: 200, schema: { oneOf: [{ $ref: getSchemaPath(SessionResponseDto) }, { $ref: getSchemaPath(SecondFactorRequiredDto) }] } })
   @ApiErrors(400, 401)
   async login(
     @Body() dto: LoginDto,
@@ -60,9 +67,59 @@ export class AuthController {
     @Client() client: ClientInfo,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<SessionResponseDto | SecondFactorRequiredDto> {
+    const step = await this.bus.call(IdentitySubjects.beginLogin, ctx, { email: dto.email, password: dto.password, ...client });
+    // the password alone is not a staff session: no cookie until the second step
+    if (step.challenge) return secondFactorRequired(step.challenge);
+    if (!step.session) throw new ServiceFailure('INTERNAL', MSG.somethingWentWrong);
+    return this.startSession(req, res, step.session);
+  }
+
+  @Post('login/second-factor')
+  @RateLimit('login')
+  @SameOriginOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The second step of a staff login: the challenge and a code from the authenticator app or a recovery code (sets the rpk_refresh cookie)' })
+  @ApiResponse({ status: 200, type: SessionResponseDto })
+  @ApiErrors(400, 401)
+  async secondFactor(
+    @Body() dto: ChallengeCodeDto,
+    @Ctx() ctx: RequestContext,
+    @Client() client: ClientInfo,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<SessionResponseDto> {
-    const session = await this.bus.call(IdentitySubjects.login, ctx, { email: dto.email, password: dto.password, ...client });
+    const session = await this.bus.call(IdentitySubjects.completeLogin, ctx, { challengeToken: dto.challenge, code: dto.code, ...client });
     return this.startSession(req, res, session);
+  }
+
+  @Post('login/second-factor/setup')
+  @RateLimit('login')
+  @SameOriginOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'First sign-in of staff who must set up two-factor sign-in: a new secret for the authenticator app (QR code and text)' })
+  @ApiResponse({ status: 200, type: TotpEnrolmentDto })
+  @ApiErrors(400, 401)
+  startSetup(@Body() dto: ChallengeDto, @Ctx() ctx: RequestContext): Promise<TotpEnrolmentDto> {
+    return this.bus.call(IdentitySubjects.startLoginEnrolment, ctx, { challengeToken: dto.challenge });
+  }
+
+  @Post('login/second-factor/setup/confirm')
+  @RateLimit('login')
+  @SameOriginOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The first code from the app turns two-factor sign-in on and signs in (sets the rpk_refresh cookie); the recovery codes come this once' })
+  @ApiResponse({ status: 200, type: EnrolledSessionResponseDto })
+  @ApiErrors(400, 401)
+  async confirmSetup(
+    @Body() dto: ChallengeCodeDto,
+    @Ctx() ctx: RequestContext,
+    @Client() client: ClientInfo,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<EnrolledSessionResponseDto> {
+    const enrolled = await this.bus.call(IdentitySubjects.confirmLoginEnrolment, ctx, { challengeToken: dto.challenge, code: dto.code, ...client });
+    return { ...this.startSession(req, res, enrolled.session), recoveryCodes: enrolled.recoveryCodes };
   }
 
   @Post('refresh')
@@ -145,4 +202,9 @@ export class AuthController {
     const origin = req.headers.origin?.replace(/\/+$/, '');
     return origin && this.config.APP_ORIGINS.includes(origin) ? origin : undefined;
   }
+}
+
+/** identity's challenge as the browser sees it: `setup` for identity's `enrol`. */
+function secondFactorRequired(challenge: SecondFactorChallenge): SecondFactorRequiredDto {
+  return { secondFactor: challenge.step === 'enrol' ? 'setup' : 'code', challenge: challenge.challengeToken, expiresAt: challenge.expiresAt };
 }

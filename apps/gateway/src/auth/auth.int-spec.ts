@@ -1,5 +1,5 @@
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
-import { MSG } from '@resellpk/domain';
+import { MSG, SECOND_FACTOR_MSG } from '@resellpk/domain';
 import request from 'supertest';
 import { startIdentityStub, type IdentityStub } from '../testing/identity-stub';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
@@ -191,6 +191,90 @@ describe('auth routes through NATS', () => {
       // a refresh or logout without a body, whatever Content-Type the client puts on it
       const refresh = await request(gw.url).post('/api/v1/auth/refresh').set('Origin', 'http://localhost:4200').set('Content-Type', 'text/plain').set('Cookie', 'rpk_refresh=r-1');
       expect(refresh.status).toBe(200);
+    });
+  });
+
+  describe("staff's second factor: the password alone is no session", () => {
+    const cookiesOf = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const staff = (refreshToken: string): IssuedSession => ({ ...session(refreshToken), user: { id: 'staff-1', email: 'admin@demo.pk', name: 'Admin', role: 'admin', plan: 'free' } });
+    const challenge = (step: 'code' | 'enrol') => ({ step, challengeToken: 'challenge-1', expiresAt: new Date(Date.now() + 300_000).toISOString() });
+    const credentials = { email: 'admin@demo.pk', password: 'Demo@12345' };
+
+    it('answers the challenge instead of a session, and sets no cookie', async () => {
+      identity.handlers[IdentitySubjects.beginLogin] = () => ({ ok: true, data: { session: null, challenge: challenge('code') } });
+      const res = await request(gw.url).post('/api/v1/auth/login').send(credentials);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ secondFactor: 'code', challenge: 'challenge-1', expiresAt: expect.any(String) });
+      expect(cookiesOf(res).filter((c) => /^rpk_(refresh|page|session)=/.test(c))).toEqual([]);
+      expect(identity.received.map((r) => r.subject)).toEqual([IdentitySubjects.beginLogin]);
+
+      identity.handlers[IdentitySubjects.beginLogin] = () => ({ ok: true, data: { session: null, challenge: challenge('enrol') } });
+      expect((await request(gw.url).post('/api/v1/auth/login').send(credentials)).body).toMatchObject({ secondFactor: 'setup', challenge: 'challenge-1' });
+    });
+
+    it('signs in with the challenge and a code: cookies as at login, the code and client passed to identity', async () => {
+      identity.handlers[IdentitySubjects.completeLogin] = () => ({ ok: true, data: staff('staff-refresh') });
+      const res = await request(gw.url).post('/api/v1/auth/login/second-factor').set('User-Agent', 'jest-agent/2.0').send({ challenge: 'challenge-1', code: '123456' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ accessToken: 'access-staff-refresh', user: { role: 'admin' } });
+      expect(refreshCookie(res).value).toBe('staff-refresh');
+      expect(pageToken(res).value).toBe('access-staff-refresh');
+      expect(identity.received[0].req.data).toMatchObject({ challengeToken: 'challenge-1', code: '123456', userAgent: 'jest-agent/2.0', ip: expect.any(String) });
+    });
+
+    it('refuses a wrong code with its message under the field, and sets no cookie', async () => {
+      identity.handlers[IdentitySubjects.completeLogin] = () => ({ ok: false, error: { code: 'VALIDATION', message: SECOND_FACTOR_MSG.invalidCode, field: 'code' } });
+      const res = await request(gw.url).post('/api/v1/auth/login/second-factor').send({ challenge: 'challenge-1', code: '000000' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION', message: SECOND_FACTOR_MSG.invalidCode, field: 'code' });
+      expect(cookiesOf(res)).toEqual([]);
+      // no code at all: the gateway answers, identity is not asked
+      identity.received = [];
+      const empty = await request(gw.url).post('/api/v1/auth/login/second-factor').send({ challenge: 'challenge-1' });
+      expect(empty.body).toMatchObject({ statusCode: 400, message: SECOND_FACTOR_MSG.codeRequired });
+      expect(identity.received).toHaveLength(0);
+    });
+
+    it('refuses the second step and the set-up from another site (403) and as a form (415): identity never asked', async () => {
+      identity.handlers[IdentitySubjects.completeLogin] = () => ({ ok: true, data: staff('attacker-refresh') });
+      identity.handlers[IdentitySubjects.startLoginEnrolment] = () => ({ ok: true, data: { secret: 'S', otpauthUrl: 'otpauth://x', qrDataUrl: 'data:' } });
+      identity.handlers[IdentitySubjects.confirmLoginEnrolment] = () => ({ ok: true, data: { session: staff('attacker-refresh'), recoveryCodes: ['a'] } });
+      const body = { challenge: 'challenge-1', code: '123456' };
+      for (const path of ['/api/v1/auth/login/second-factor', '/api/v1/auth/login/second-factor/setup', '/api/v1/auth/login/second-factor/setup/confirm']) {
+        const cross = await request(gw.url).post(path).set('Origin', 'https://evil.example').send(body);
+        expect([path, cross.status, cross.body.message]).toEqual([path, 403, MSG.crossSiteRefused]);
+        const form = await request(gw.url).post(path).set('Content-Type', 'application/x-www-form-urlencoded').send('challenge=challenge-1&code=123456');
+        expect([path, form.status]).toEqual([path, 415]);
+        expect([...cookiesOf(cross), ...cookiesOf(form)]).toEqual([]);
+      }
+      expect(identity.received).toHaveLength(0);
+    });
+
+    it('sets the app up at the first sign-in: the secret, then the session with the recovery codes once', async () => {
+      identity.handlers[IdentitySubjects.startLoginEnrolment] = () => ({ ok: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA' } });
+      identity.handlers[IdentitySubjects.confirmLoginEnrolment] = () => ({ ok: true, data: { session: staff('enrolled-refresh'), recoveryCodes: ['aaaa-bbbb', 'cccc-dddd'] } });
+      const setup = await request(gw.url).post('/api/v1/auth/login/second-factor/setup').send({ challenge: 'challenge-1' });
+      expect(setup.status).toBe(200);
+      expect(setup.body).toEqual({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA' });
+      expect(cookiesOf(setup).filter((c) => c.startsWith('rpk_refresh='))).toEqual([]);
+      const confirm = await request(gw.url).post('/api/v1/auth/login/second-factor/setup/confirm').send({ challenge: 'challenge-1', code: '123456' });
+      expect(confirm.status).toBe(200);
+      expect(confirm.body).toMatchObject({ accessToken: 'access-enrolled-refresh', recoveryCodes: ['aaaa-bbbb', 'cccc-dddd'] });
+      expect(refreshCookie(confirm).value).toBe('enrolled-refresh');
+      expect(identity.received.map((r) => r.req.data.challengeToken)).toEqual(['challenge-1', 'challenge-1']);
+    });
+
+    it("lets staff, and only staff, see and set up their own second factor", async () => {
+      identity.handlers[IdentitySubjects.secondFactorStatus] = (req) => ({ ok: true, data: { enabled: false, required: false, recoveryCodesLeft: 0, for: req.ctx.userId } });
+      identity.handlers[IdentitySubjects.confirmTotpEnrolment] = () => ({ ok: true, data: { recoveryCodes: ['aaaa-bbbb'] } });
+      const reseller = await request(gw.url).get('/api/v1/me/two-factor').set('Authorization', `Bearer ${gw.token('reseller')}`);
+      expect(reseller.status).toBe(403);
+      expect(identity.received).toHaveLength(0);
+      const helper = await request(gw.url).get('/api/v1/me/two-factor').set('Authorization', `Bearer ${gw.token('topup_helper', { userId: 'helper-1' })}`);
+      expect(helper.body).toMatchObject({ enabled: false, for: 'helper-1' });
+      const confirm = await request(gw.url).post('/api/v1/me/two-factor/confirm').set('Authorization', `Bearer ${gw.token('admin')}`).send({ code: '123456' });
+      expect(confirm.body).toEqual({ recoveryCodes: ['aaaa-bbbb'] });
+      expect(identity.received[1].req.data).toEqual({ code: '123456' });
     });
   });
 

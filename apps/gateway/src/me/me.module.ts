@@ -4,9 +4,10 @@ import { REDIS_CLIENT } from '../common/redis/redis.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config';
 import { MeController } from './me.controller';
 import { PASSWORD_CHANGE_KEY_PREFIX, PasswordChangeLimiter } from './password-change-limiter';
+import { TwoFactorController } from './two-factor.controller';
 
 @Module({
-  controllers: [MeController],
+  controllers: [MeController, TwoFactorController],
   providers: [
     {
       provide: PasswordChangeLimiter,

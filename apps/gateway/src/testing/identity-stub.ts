@@ -31,6 +31,30 @@ export async function startIdentityStub(nats: Pick<TestNatsServer, 'url' | 'cred
     @MessagePattern(IdentitySubjects.login) login(@Payload() req: StubRequest) {
       return answer(IdentitySubjects.login, req);
     }
+    // a test that stubs only `login` keeps working: beginLogin answers that session without a challenge
+    @MessagePattern(IdentitySubjects.beginLogin) async beginLogin(@Payload() req: StubRequest) {
+      if (stub.handlers[IdentitySubjects.beginLogin] || !stub.handlers[IdentitySubjects.login]) return answer(IdentitySubjects.beginLogin, req);
+      const reply = (await answer(IdentitySubjects.login, req)) as ServiceReply<unknown>;
+      return reply.ok ? { ok: true, data: { session: reply.data, challenge: null } } : reply;
+    }
+    @MessagePattern(IdentitySubjects.completeLogin) completeLogin(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.completeLogin, req);
+    }
+    @MessagePattern(IdentitySubjects.startLoginEnrolment) startLoginEnrolment(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.startLoginEnrolment, req);
+    }
+    @MessagePattern(IdentitySubjects.confirmLoginEnrolment) confirmLoginEnrolment(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.confirmLoginEnrolment, req);
+    }
+    @MessagePattern(IdentitySubjects.secondFactorStatus) secondFactorStatus(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.secondFactorStatus, req);
+    }
+    @MessagePattern(IdentitySubjects.startTotpEnrolment) startTotpEnrolment(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.startTotpEnrolment, req);
+    }
+    @MessagePattern(IdentitySubjects.confirmTotpEnrolment) confirmTotpEnrolment(@Payload() req: StubRequest) {
+      return answer(IdentitySubjects.confirmTotpEnrolment, req);
+    }
     @MessagePattern(IdentitySubjects.refresh) refresh(@Payload() req: StubRequest) {
       return answer(IdentitySubjects.refresh, req);
     }

@@ -181,6 +181,35 @@ describe('failed logins limited per account across addresses (ASVS 2.2.1)', () =
       expect((await login(email, PASSWORD)).status).toBe(200);
     });
 
+    it("does not count a staff member's second-factor step as a failure, nor make the browser a known device of the account", async () => {
+      const victim = `${uniqueId()}@staff.pk`;
+      const passwordOnly = identity.handlers[IdentitySubjects.login]!;
+      // the victim is staff with two-factor sign-in: the right password gets a challenge, no session
+      identity.handlers[IdentitySubjects.beginLogin] = async (req) => {
+        if (req.data.email !== victim) {
+          const reply = await passwordOnly(req);
+          return reply.ok ? { ok: true, data: { session: reply.data, challenge: null } } : reply;
+        }
+        if (req.data.password !== PASSWORD) return { ok: false, error: { code: 'UNAUTHORIZED', message: MSG.invalidCredentials } };
+        return { ok: true, data: { session: null, challenge: { step: 'code', challengeToken: 'c-1', expiresAt: new Date(Date.now() + 300_000).toISOString() } } };
+      };
+      try {
+        // an attacker who knows the password but not the code, with a browser known to their own account
+        const device = deviceCookieOf(await login(`${uniqueId()}@attacker.pk`, PASSWORD))!.split(';')[0];
+        for (let i = 0; i < 4; i++) {
+          const step = await login(victim, PASSWORD, device);
+          expect(step.status).toBe(200);
+          expect(step.body).toMatchObject({ secondFactor: 'code' });
+        }
+        // only refused passwords count, so the account reaches its limit after exactly 3 of them
+        for (let i = 0; i < 3; i++) expect((await login(victim, 'guess-' + i)).status).toBe(401);
+        // and the challenges did not make the attacker's browser a known device of the account
+        expect((await login(victim, PASSWORD, device)).status).toBe(429);
+      } finally {
+        delete identity.handlers[IdentitySubjects.beginLogin];
+      }
+    });
+
     it('fails closed when Redis is down: 503 for logins, while other routes keep answering', async () => {
       await redisServer.stop();
       try {

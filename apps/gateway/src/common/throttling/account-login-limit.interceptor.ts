@@ -39,11 +39,17 @@ export class AccountLoginLimitInterceptor implements NestInterceptor {
           throw new ServiceFailure('RATE_LIMITED', MSG.accountLoginLocked);
         }
         return next.handle().pipe(
-          mergeMap(async (session) => {
+          mergeMap(async (answer) => {
+            // the right password of staff who owe a second factor: not a wrong password, but no
+            // sign-in either, so the attempt is handed back without making this browser a known device
+            if (isSecondFactorStep(answer)) {
+              await this.settle(attempt, 'not-checked');
+              return answer;
+            }
             // the same id the route gave the browser (the route sets the cookie on every login)
             const device = ensureDeviceCookie(req, res, this.config);
             await this.settle(attempt, 'succeeded', device);
-            return session;
+            return answer;
           }),
           catchError(async (err: unknown) => {
             // only a refused password counts; a 400 or an unavailable identity hands the attempt back
@@ -69,6 +75,10 @@ export class AccountLoginLimitInterceptor implements NestInterceptor {
   private async settle(attempt: Extract<LoginAttempt, { allowed: true }>, outcome: 'succeeded' | 'not-checked', deviceId?: string): Promise<void> {
     await this.limiter.settle(attempt, outcome, deviceId).catch((err: Error) => this.logger.warn(`Login attempt not settled: ${err.message}`));
   }
+}
+
+function isSecondFactorStep(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'secondFactor' in answer;
 }
 
 /** On a login route: failed logins are limited per account across addresses, failing closed. */

@@ -33,6 +33,7 @@ export const messagesUr: Record<string, string> = {
   [SECOND_FACTOR_MSG.enrolmentNotStarted]: 'سیٹ اپ دوبارہ شروع کریں: پہلے نیا QR کوڈ اسکین کریں۔',
   [SECOND_FACTOR_MSG.invalidCode]: 'یہ کوڈ درست نہیں۔ اپنی آتھنٹیکیٹر ایپ میں اس وقت دکھایا گیا 6 ہندسوں کا کوڈ یا کوئی ریکوری کوڈ درج کریں۔',
   [SECOND_FACTOR_MSG.challengeExpired]: 'آپ کے لاگ ان کا وقت ختم ہو گیا۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  [SECOND_FACTOR_MSG.codeRequired]: 'اپنی آتھنٹیکیٹر ایپ کا 6 ہندسوں کا کوڈ یا کوئی ریکوری کوڈ درج کریں۔',
   [SECOND_FACTOR_MSG.useSecondFactor]: 'یہ اکاؤنٹ دوسرے مرحلے کے ساتھ لاگ ان ہوتا ہے۔ براہ کرم صفحہ دوبارہ لوڈ کر کے لاگ ان کریں۔',
   [MSG.invalidEmail]: 'براہ کرم درست ای میل ایڈریس درج کریں',
   [MSG.resetLinkInvalid]: 'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہ کرم نیا لنک منگوائیں۔',
