@@ -108,18 +108,21 @@ module.exports = [
     what: 'a debit the balance cannot cover is refused',
     mutations: [{ file: `${WALLET}/wallets/ledger.ts`, find: 'if (!wallet || balance + signed < 0)', replace: 'if (!wallet)' }],
     tests: [`${WALLET}/wallets/ledger.int-spec.ts`],
+    name: 'cannot cover',
   },
   {
     id: 'wallet.wallet-once',
     what: 'a wallet is created once per user (ON CONFLICT (user_id) DO NOTHING)',
     mutations: [{ file: `${WALLET}/wallets/wallet.repository.ts`, find: 'ON CONFLICT (user_id) DO NOTHING RETURNING id', replace: 'RETURNING id' }],
     tests: [`${WALLET}/wallets/ledger.int-spec.ts`],
+    name: 'the same key from 20 concurrent callers',
   },
   {
     id: 'wallet.top-up-decided-once',
     what: 'a top-up is decided only from pending / under review (conditional update): one decision, at most one credit',
     mutations: [{ file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "WHERE id = $1 AND status IN ('pending', 'under_review') AND user_id <> $4 RETURNING *", replace: 'WHERE id = $1 AND user_id <> $4 RETURNING *' }],
     tests: [`${WALLET}/payment-requests/payment-requests.int-spec.ts`],
+    name: 'staff approval credits the wallet once',
   },
   {
     id: 'wallet.expiry-skips-decided',
@@ -135,6 +138,7 @@ module.exports = [
     what: 'a withdrawal is paid or rejected only from pending (conditional update): the hold goes back at most once, never after payment',
     mutations: [{ file: `${WALLET}/withdrawals/withdrawal.repository.ts`, find: "WHERE id = $1 AND status = 'pending' AND user_id <> $4 RETURNING *", replace: 'WHERE id = $1 AND user_id <> $4 RETURNING *' }],
     tests: [`${WALLET}/withdrawals/withdrawals.int-spec.ts`],
+    name: 'paid at most once',
   },
   {
     id: 'wallet.withdrawal-key',
@@ -200,6 +204,7 @@ module.exports = [
     what: "an order's status moves only from the status the change expects (conditional update): ship, deliver, cancel once",
     mutations: [{ file: `${ORDERS}/orders/order.repository.ts`, find: 'WHERE o.id = $1 AND o.status = $2 AND ', replace: 'WHERE o.id = $1 AND ' }],
     tests: [`${ORDERS}/admin/lifecycle.int-spec.ts`],
+    name: 'cancels while processing, once|ten staff members',
   },
   {
     id: 'orders.recovery-claim',
