@@ -123,7 +123,8 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
       service = await createServiceApp(walletPaymentsService, {
         env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
         natsUrl: base.nats.url,
-        databaseUrl: base.db.url,
+        databaseUrl: base.db.appUrl,
+        migrationDatabaseUrl: base.db.ownerUrl,
         healthPort: 0,
         natsUser: walletPaymentsService.service,
         natsPassword: base.nats.credentials(walletPaymentsService.service).password,
