@@ -67,11 +67,11 @@ test('a top-up: owner-only data, staff approval, live events to the owner only',
     }
     const method = methods.find((m: { available: boolean }) => m.available);
 
-    const tooSmall = await request.post('/api/v1/payment-requests', { headers: auth(owner.token), data: { paymentMethodId: method.id, amountPaisa: 9_999 } });
+    const tooSmall = await request.post('/api/v1/payment-requests', { headers: { ...auth(owner.token), 'Idempotency-Key': `e2e-${Date.now()}-small` }, data: { paymentMethodId: method.id, amountPaisa: 9_999 } });
     expect(tooSmall.status()).toBe(400);
     expect((await tooSmall.json()).message).toBe('Please select a payment method and enter a minimum amount of PKR 100');
 
-    const created = await request.post('/api/v1/payment-requests', { headers: auth(owner.token), data: { paymentMethodId: method.id, amountPaisa: 50_000 } });
+    const created = await request.post('/api/v1/payment-requests', { headers: { ...auth(owner.token), 'Idempotency-Key': `e2e-${Date.now()}` }, data: { paymentMethodId: method.id, amountPaisa: 50_000 } });
     expect(created.status(), await created.text()).toBe(201);
     const topUp = await created.json();
     expect(topUp).toMatchObject({ status: 'pending', amountPaisa: 50_000, userId: owner.userId });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import { fillSignup, loginAs, main, newUser, SCREENSHOT_DIR, uniqueEmail } from '../storefront/helpers';
 import { newReseller, personPage } from '../wallet/wallet-helpers';
@@ -51,7 +52,7 @@ async function fundWallet(request: APIRequestContext, token: string, amountPaisa
     methods = await (await request.get('/api/v1/payment-methods', { headers: auth(token) })).json();
   }
   const method = methods.find((m: { available: boolean }) => m.available);
-  const created = await request.post('/api/v1/payment-requests', { headers: auth(token), data: { paymentMethodId: method.id, amountPaisa } });
+  const created = await request.post('/api/v1/payment-requests', { headers: { ...auth(token), 'Idempotency-Key': `e2e-${randomUUID()}` }, data: { paymentMethodId: method.id, amountPaisa } });
   expect(created.status(), await created.text()).toBe(201);
   const topUp = await created.json();
   expect((await request.post(`/api/v1/payment-requests/${topUp.id}/paid`, { headers: auth(token) })).status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DEMO, DEMO_PASSWORD } from '../admin/admin-helpers';
@@ -19,7 +20,7 @@ export async function topUp(request: APIRequestContext, token: string, amountPai
   const methods: Array<{ id: string; available: boolean }> = await (await request.get('/api/v1/payment-methods', { headers: auth(token) })).json();
   const method = methods.find((m) => m.available);
   expect(method, 'an available payment method (demo data)').toBeTruthy();
-  const created = await request.post('/api/v1/payment-requests', { headers: auth(token), data: { paymentMethodId: method?.id, amountPaisa } });
+  const created = await request.post('/api/v1/payment-requests', { headers: { ...auth(token), 'Idempotency-Key': `e2e-${randomUUID()}` }, data: { paymentMethodId: method?.id, amountPaisa } });
   expect(created.status(), await created.text()).toBe(201);
   const admin = await apiLogin(request, DEMO.admin, DEMO_PASSWORD);
   const approved = await request.post(`/api/v1/admin/payment-requests/${(await created.json()).id}/approve`, { headers: auth(admin) });

@@ -128,6 +128,8 @@ export interface CreatePaymentRequest {
   paymentMethodId: string;
   /** integer paisa, at least Rs. 100 */
   amountPaisa: number;
+  /** the client's Idempotency-Key (1 to 100 of [A-Za-z0-9_-]): the same key again answers the same request (the gateway requires it) */
+  idempotencyKey?: string;
 }
 export interface PaymentRequestView {
   id: string;
@@ -141,6 +143,10 @@ export interface PaymentRequestView {
   referenceCode: string;
   status: PaymentRequestStatus;
   hasScreenshot: boolean;
+  /** when a staff member first opened the current screenshot (null: not yet, or none) */
+  screenshotViewedAt: string | null;
+  /** when the owner said "I Have Paid" (null: not yet) */
+  paidMarkedAt: string | null;
   /** the staff's note: a rejection reason, or "Auto-cancelled due to timeout" */
   adminNotes: string | null;
   chatRoomId: string;
@@ -298,9 +304,9 @@ export interface WalletPaymentsCommands {
   'wallet-payments.listPaymentRequests': Command<ListPaymentRequestsQuery, PaymentRequestView[]>;
   /** the owner or staff */
   'wallet-payments.getPaymentRequest': Command<PaymentRequestRef, PaymentRequestView>;
-  /** "I Have Paid": pending -> under_review */
+  /** "I Have Paid" (once): pending -> under_review; also while under review (after a screenshot) */
   'wallet-payments.markPaid': Command<PaymentRequestRef, PaymentRequestView>;
-  /** a screenshot while pending: pending -> under_review */
+  /** a screenshot while pending or under review (a new one replaces the last): -> under_review */
   'wallet-payments.attachScreenshot': Command<AttachScreenshot, PaymentRequestView>;
   /** the owner or staff: where the screenshot is stored, for the gateway to stream it */
   'wallet-payments.getScreenshot': Command<PaymentRequestRef, StoredFileRef>;
@@ -416,6 +422,7 @@ export interface PaymentRequestCreatedV1 {
   createdAt: string;
   expiresAt: string;
 }
+/** The owner's proof, each time: "I Have Paid" (once) or a screenshot, while pending or under review. */
 export interface PaymentRequestSubmittedV1 {
   requestId: string;
   userId: string;

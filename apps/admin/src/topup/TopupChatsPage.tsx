@@ -4,11 +4,12 @@ import { formatPKR } from '@resellpk/domain';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useStaffChats, WALLET_MSG } from '@resellpk/web-live';
 import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
-import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Segmented, Skeleton } from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_BASE } from '../access/staff-access';
 import { useDecidePayment } from './decide';
+import { offersApproveInList, useRequestsUnderReview } from './list-approval';
 import { RejectDialog } from './RejectDialog';
 import { PaymentStatusTag } from './StatusTag';
 
@@ -22,7 +23,7 @@ const FILTERS = [
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-function RoomCard({ room, onReject }: { room: StaffChatRoomSummary; onReject: (room: StaffChatRoomSummary) => void }) {
+function RoomCard({ room, approvable, onReject }: { room: StaffChatRoomSummary; approvable: boolean; onReject: (room: StaffChatRoomSummary) => void }) {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -69,12 +70,19 @@ function RoomCard({ room, onReject }: { room: StaffChatRoomSummary; onReject: (r
         </Button>
         {p.status === 'under_review' && (
           <>
-            <Button onClick={approve} loading={decide.isPending} style={{ background: SOLID_GREEN, color: '#fff', borderColor: SOLID_GREEN }}>
-              {t('Approve')}
-            </Button>
+            {approvable && (
+              <Button onClick={approve} loading={decide.isPending} style={{ background: SOLID_GREEN, color: '#fff', borderColor: SOLID_GREEN }} data-testid="list-approve">
+                {t('Approve')}
+              </Button>
+            )}
             <Button danger onClick={() => onReject(room)} disabled={decide.isPending}>
               {t('Reject')}
             </Button>
+            {!approvable && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, flexBasis: '100%' }} data-testid="open-proof-first">
+                {t('Open the chat to see the screenshot before approving.')}
+              </Typography.Text>
+            )}
           </>
         )}
       </Flex>
@@ -88,6 +96,7 @@ export function TopupChatsPage() {
   const { toast } = useToast();
   const [status, setStatus] = useState('all');
   const rooms = useStaffChats(status);
+  const underReview = useRequestsUnderReview();
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState<StaffChatRoomSummary | null>(null);
 
@@ -130,7 +139,7 @@ export function TopupChatsPage() {
         <Row gutter={[16, 16]} data-testid="topup-chat-list">
           {rooms.data.map((room) => (
             <Col key={room.id} xs={24} md={12} xl={8}>
-              <RoomCard room={room} onReject={setRejecting} />
+              <RoomCard room={room} approvable={offersApproveInList(underReview.data?.get(room.payment.paymentRequestId))} onReject={setRejecting} />
             </Col>
           ))}
         </Row>

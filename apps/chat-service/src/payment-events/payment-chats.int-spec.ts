@@ -131,8 +131,28 @@ describe('payment chats', () => {
     await h.drained(W.paymentRequestSubmittedV1);
     expect(await h.inboxRows(W.paymentRequestSubmittedV1, paid.id)).toBe(1);
     const messages = await messagesOf(roomId, staff);
-    expect(messages).toHaveLength(3);
-    expect(messages[2]).toMatchObject({ messageType: 'image', senderId: owner.userId, fileUrl: `/api/v1/payment-requests/${e.requestId}/screenshot` });
+    expect(messages).toHaveLength(4);
+    expect(messages[2]).toMatchObject({ messageType: 'system', senderId: null, content: 'The reseller added a payment screenshot.' });
+    expect(messages[3]).toMatchObject({ messageType: 'image', senderId: owner.userId, fileUrl: `/api/v1/payment-requests/${e.requestId}/screenshot` });
+    expect((await h.call<ChatRoomView>(S.getRoom, { roomId }, owner)).payment.status).toBe('under_review');
+  });
+
+  it('staff see a system line when the reseller marks it paid and when they add a screenshot after that, each once', async () => {
+    const owner = resellerCtx();
+    const { e, roomId } = await openRoom(owner);
+    const base = { requestId: e.requestId, userId: owner.userId, chatRoomId: roomId };
+    const paid = await h.publish(W.paymentRequestSubmittedV1, { ...base, via: 'i_have_paid', submittedAt: new Date().toISOString() });
+    await h.publish(W.paymentRequestSubmittedV1, { ...base, via: 'i_have_paid', submittedAt: paid.occurredAt }, { id: paid.id, msgId: randomUUID() });
+    await h.drained(W.paymentRequestSubmittedV1);
+    const shot = await h.publish(W.paymentRequestSubmittedV1, { ...base, via: 'screenshot', submittedAt: new Date().toISOString() });
+    await h.drained(W.paymentRequestSubmittedV1);
+    expect(await h.inboxRows(W.paymentRequestSubmittedV1, shot.id)).toBe(1);
+    const messages = await messagesOf(roomId, staff);
+    expect(messages.slice(2).map((m) => [m.messageType, m.content])).toEqual([
+      ['system', 'The reseller marked this payment as paid.'],
+      ['system', 'The reseller added a payment screenshot.'],
+      ['image', 'Payment screenshot'],
+    ]);
     expect((await h.call<ChatRoomView>(S.getRoom, { roomId }, owner)).payment.status).toBe('under_review');
   });
 

@@ -13,7 +13,9 @@ import {
   approvedMessage,
   NOTIFY,
   paymentDetailsMessage,
+  MARKED_PAID_MESSAGE,
   rejectedMessage,
+  SCREENSHOT_ADDED_MESSAGE,
   SCREENSHOT_MESSAGE,
   screenshotUrl,
   TIMEOUT_REASON,
@@ -52,11 +54,15 @@ export class PaymentRequestEventsConsumer {
     await this.system(tx, room, paymentDetailsMessage(e), envelope.correlationId);
   }
 
-  /** I Have Paid or a screenshot: under review; a screenshot also shows in the thread as the owner's image. */
+  /**
+   * I Have Paid or a screenshot (each arrives once, in either order): under review, and a system
+   * line saying which, for staff; a screenshot also shows in the thread as the owner's image.
+   */
   @OnEvent(WalletPaymentsEvents.paymentRequestSubmittedV1)
   async submitted(e: PaymentRequestSubmittedV1, tx: Tx, envelope: EventEnvelope<PaymentRequestSubmittedV1>): Promise<void> {
     const room = await this.roomOf(tx, e.requestId);
     await this.rooms.advanceStatus(tx, room.id, 'under_review', ['pending']);
+    await this.system(tx, room, e.via === 'screenshot' ? SCREENSHOT_ADDED_MESSAGE : MARKED_PAID_MESSAGE, envelope.correlationId);
     if (e.via === 'screenshot') {
       await this.writer.post(
         tx,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   PAYMENT_REQUEST_STATUSES,
   WalletPaymentsSubjects,
@@ -14,6 +14,7 @@ import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-vali
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
+import { requireClientKey } from '../common/http/client-key';
 import { Ctx } from '../common/http/request-context';
 import { readSingleImage } from '../common/http/single-image';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
@@ -58,11 +59,16 @@ export class PaymentRequestsController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Start a top-up: pending for 1 hour; the reply carries chatRoomId (the payment chat)' })
+  @ApiOperation({
+    summary:
+      'Start a top-up: pending for 1 hour; the reply carries chatRoomId (the payment chat). The same Idempotency-Key again, or the same method and amount while one made less than a minute ago is open, answers that request',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: '1 to 100 of [A-Za-z0-9_-], new for each top-up the user means' })
   @ApiCreatedResponse({ description: 'PaymentRequestView (pending)' })
-  @ApiErrors(400, 401)
-  create(@Ctx() ctx: RequestContext, @Body() dto: CreatePaymentRequestDto): Promise<PaymentRequestView> {
-    return this.bus.call(WalletPaymentsSubjects.createPaymentRequest, ctx, { paymentMethodId: dto.paymentMethodId.toLowerCase(), amountPaisa: dto.amountPaisa });
+  @ApiErrors(400, 401, 403, 409)
+  create(@Ctx() ctx: RequestContext, @Body() dto: CreatePaymentRequestDto, @Headers('idempotency-key') key: string | undefined): Promise<PaymentRequestView> {
+    const idempotencyKey = requireClientKey(key, WALLET_MSG.badTopUpKey);
+    return this.bus.call(WalletPaymentsSubjects.createPaymentRequest, ctx, { paymentMethodId: dto.paymentMethodId.toLowerCase(), amountPaisa: dto.amountPaisa, idempotencyKey });
   }
 
   @Get()
@@ -84,7 +90,7 @@ export class PaymentRequestsController {
 
   @Post(':id/paid')
   @HttpCode(200)
-  @ApiOperation({ summary: '"I Have Paid": pending -> under_review' })
+  @ApiOperation({ summary: '"I Have Paid" (once; also after a screenshot, while under review): pending -> under_review' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'PaymentRequestView (under_review)' })
   @ApiErrors(401, 404, 409)
@@ -94,7 +100,7 @@ export class PaymentRequestsController {
 
   @Post(':id/screenshot')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Upload the payment screenshot (image by content, <= 5 MB) while pending: -> under_review' })
+  @ApiOperation({ summary: 'Upload the payment screenshot (image by content, <= 5 MB) while pending or under review (a new one replaces the last): -> under_review' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: [SCREENSHOT_FIELD], properties: { [SCREENSHOT_FIELD]: { type: 'string', format: 'binary' } } } })
@@ -109,7 +115,7 @@ export class PaymentRequestsController {
   }
 
   @Get(':id/screenshot')
-  @ApiOperation({ summary: 'The payment screenshot image (the owner or staff)' })
+  @ApiOperation({ summary: 'The payment screenshot image (the owner or staff; the first staff view is recorded: screenshotViewedAt)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiResponse({ status: 200, description: 'The image, Cache-Control: private, no-store', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(401, 404)

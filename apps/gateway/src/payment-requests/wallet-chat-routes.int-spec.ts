@@ -15,6 +15,7 @@ import request from 'supertest';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 import { startNatsStub, type NatsStub } from '../testing/nats-stub';
 import { JOIN_ATTEMPTS } from '../realtime/realtime.gateway';
+import { WALLET_MSG } from '@resellpk/domain';
 import { CREATE_MESSAGE } from './payment-requests.controller';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
@@ -26,7 +27,7 @@ function paymentRequest(id: string, userId: string, over: Partial<PaymentRequest
   const now = new Date().toISOString();
   return {
     id, userId, paymentMethodId: randomUUID(), paymentMethodName: 'Easypaisa', paymentMethodType: 'easypaisa', amountPaisa: 50000,
-    referenceCode: 'TOP-7K3Q9M', status: 'pending', hasScreenshot: false, adminNotes: null, chatRoomId: randomUUID(),
+    referenceCode: 'TOP-7K3Q9M', status: 'pending', hasScreenshot: false, screenshotViewedAt: null, paidMarkedAt: null, adminNotes: null, chatRoomId: randomUUID(),
     expiresAt: now, receivingAccount: null, createdAt: now, updatedAt: now, decidedAt: null, decidedBy: null, ...over,
   };
 }
@@ -110,17 +111,28 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
       ['more than PKR 1,000,000', { paymentMethodId: randomUUID(), amountPaisa: 1_000_000_01 }, 'The amount may be at most PKR 1,000,000 per request.'],
       ['an unknown field', { paymentMethodId: randomUUID(), amountPaisa: 50000, userId: stranger }, 'Unknown field: userId'],
     ])('refuses a top-up with %s and asks nobody', async (_label, body, message) => {
-      const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).send(body).expect(400);
+      const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).set('Idempotency-Key', 'k-1').send(body).expect(400);
       expect(res.body.message).toBe(message);
       expect(stub.calls(WalletPaymentsSubjects.createPaymentRequest)).toEqual([]);
     });
 
-    it('creates a top-up with the token user', async () => {
+    it.each([
+      ['no Idempotency-Key', undefined],
+      ['a malformed Idempotency-Key', 'has spaces in it'],
+    ])('refuses a top-up with %s and asks nobody', async (_label, key) => {
+      const req = api().post('/api/v1/payment-requests').set('Authorization', as(owner));
+      if (key) req.set('Idempotency-Key', key);
+      const res = await req.send({ paymentMethodId: randomUUID(), amountPaisa: 10000 }).expect(400);
+      expect(res.body.message).toBe(WALLET_MSG.badTopUpKey);
+      expect(stub.calls(WalletPaymentsSubjects.createPaymentRequest)).toEqual([]);
+    });
+
+    it('creates a top-up with the token user and passes its Idempotency-Key on', async () => {
       stub.handlers[WalletPaymentsSubjects.createPaymentRequest] = (req) => ok(paymentRequest(requestId, String(req.ctx.userId)));
       const methodId = randomUUID();
-      const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).send({ paymentMethodId: methodId, amountPaisa: 10000 }).expect(201);
+      const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).set('Idempotency-Key', 'topup-1').send({ paymentMethodId: methodId, amountPaisa: 10000 }).expect(201);
       expect(res.body.userId).toBe(owner);
-      expect(stub.calls(WalletPaymentsSubjects.createPaymentRequest)[0].data).toEqual({ paymentMethodId: methodId, amountPaisa: 10000 });
+      expect(stub.calls(WalletPaymentsSubjects.createPaymentRequest)[0].data).toEqual({ paymentMethodId: methodId, amountPaisa: 10000, idempotencyKey: 'topup-1' });
     });
 
     it('refuses a blank chat message', async () => {

@@ -1,15 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ServiceFailure } from '@resellpk/backend-messaging';
 import { WalletPaymentsSubjects, type PayoutAccountView, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
+import { requireClientKey } from '../common/http/client-key';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
 import { AddPayoutAccountDto, CreateWithdrawalDto, WithdrawalsQueryDto } from './dto';
-
-const CLIENT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The caller's payout accounts and withdrawals of their wallet balance. */
 @ApiTags('wallet')
@@ -63,7 +61,7 @@ export class WithdrawalsController {
   @ApiCreatedResponse({ description: 'WithdrawalView (pending)' })
   @ApiErrors(400, 401, 404, 409)
   withdraw(@Ctx() ctx: RequestContext, @Body() dto: CreateWithdrawalDto, @Headers('idempotency-key') key: string | undefined): Promise<WithdrawalView> {
-    if (!key || !CLIENT_KEY.test(key)) throw new ServiceFailure('VALIDATION', PAYOUT_MSG.badKey, 'idempotencyKey');
-    return this.bus.call(WalletPaymentsSubjects.requestWithdrawal, ctx, { payoutAccountId: dto.payoutAccountId.toLowerCase(), amountPaisa: dto.amountPaisa, idempotencyKey: key });
+    const idempotencyKey = requireClientKey(key, PAYOUT_MSG.badKey);
+    return this.bus.call(WalletPaymentsSubjects.requestWithdrawal, ctx, { payoutAccountId: dto.payoutAccountId.toLowerCase(), amountPaisa: dto.amountPaisa, idempotencyKey });
   }
 }

@@ -22,6 +22,8 @@ export function toRequestView(r: RequestViewRow): PaymentRequestView {
     referenceCode: r.reference_code,
     status: r.status,
     hasScreenshot: r.screenshot_key !== null,
+    screenshotViewedAt: iso(r.screenshot_viewed_at),
+    paidMarkedAt: iso(r.paid_marked_at),
     adminNotes: r.admin_notes,
     chatRoomId: r.chat_room_id,
     expiresAt: new Date(r.expires_at).toISOString(),

@@ -14,6 +14,13 @@ export interface RequestRow {
   reference_code: string;
   status: PaymentRequestStatus;
   screenshot_key: string | null;
+  /** when a staff member first opened the current screenshot (null: nobody yet) */
+  screenshot_viewed_at: Date | null;
+  screenshot_viewed_by: string | null;
+  /** when the owner said "I Have Paid" (null: not yet) */
+  paid_marked_at: Date | null;
+  /** the Idempotency-Key it was created with (null before keys, and for demo data) */
+  client_key: string | null;
   admin_notes: string | null;
   chat_room_id: string;
   expires_at: Date;
@@ -38,6 +45,7 @@ export interface NewRequest {
   amountPaisa: number;
   referenceCode: string;
   chatRoomId: string;
+  clientKey: string | null;
   windowMs: number;
   /** when it was made (demo data); default now */
   createdAt?: Date;
@@ -57,12 +65,38 @@ export class PaymentRequestRepository {
   /** undefined when the reference code is taken (the caller draws another). */
   async insert(tx: Tx, r: NewRequest): Promise<RequestRow | undefined> {
     const rows: RequestRow[] = await tx.query(
-      `INSERT INTO payment_requests (user_id, payment_method_id, receiving_account_id, amount_paisa, reference_code, chat_room_id, created_at, updated_at, expires_at)
-       SELECT $1, $2, $3, $4, $5, $6, at, at, at + make_interval(secs => $7::double precision / 1000) FROM (SELECT COALESCE($8::timestamptz, now()) AS at) t
+      `INSERT INTO payment_requests (user_id, payment_method_id, receiving_account_id, amount_paisa, reference_code, chat_room_id, client_key, created_at, updated_at, expires_at)
+       SELECT $1, $2, $3, $4, $5, $6, $9, at, at, at + make_interval(secs => $7::double precision / 1000) FROM (SELECT COALESCE($8::timestamptz, now()) AS at) t
        ON CONFLICT (reference_code) DO NOTHING RETURNING *`,
-      [r.userId, r.paymentMethodId, r.receivingAccountId, r.amountPaisa, r.referenceCode, r.chatRoomId, r.windowMs, r.createdAt ?? null],
+      [r.userId, r.paymentMethodId, r.receivingAccountId, r.amountPaisa, r.referenceCode, r.chatRoomId, r.windowMs, r.createdAt ?? null, r.clientKey],
     );
     return rows[0];
+  }
+
+  /**
+   * Makes one user's top-up creations take turns until the transaction ends, so the key and the
+   * one-minute duplicate checks see each other's rows (two clicks racing create one request).
+   */
+  async lockCreationsOf(tx: Tx, userId: string): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('payment_requests.create'), hashtext($1))`, [userId]);
+  }
+
+  byClientKey(tx: Tx, userId: string, clientKey: string): Promise<RequestRow | undefined> {
+    return tx.query(`SELECT * FROM payment_requests WHERE user_id = $1 AND client_key = $2`, [userId, clientKey]).then((r: RequestRow[]) => r[0]);
+  }
+
+  /** The user's newest open request for this method and amount made less than `withinMs` ago. */
+  recentOpenTwin(tx: Tx, userId: string, paymentMethodId: string, amountPaisa: number, withinMs: number): Promise<RequestRow | undefined> {
+    return tx
+      .query(
+        `SELECT * FROM payment_requests
+         WHERE user_id = $1 AND payment_method_id = $2 AND amount_paisa = $3
+           AND ((status = 'pending' AND expires_at > now()) OR status = 'under_review')
+           AND created_at > now() - make_interval(secs => $4::double precision / 1000)
+         ORDER BY created_at DESC LIMIT 1`,
+        [userId, paymentMethodId, amountPaisa, withinMs],
+      )
+      .then((r: RequestRow[]) => r[0]);
   }
 
   view(id: string, db: Reader = this.db): Promise<RequestViewRow | undefined> {
@@ -81,15 +115,33 @@ export class PaymentRequestRepository {
     );
   }
 
-  /** pending -> under_review, only the owner's, only before it expires. */
+  /**
+   * The owner's proof: "I Have Paid" (once) or a screenshot (a new one replaces the last, which
+   * staff then have not seen). Both bring a pending request to under_review; both are taken while
+   * it is pending (before it expires) or under review, in either order.
+   */
   async submit(tx: Tx, id: string, userId: string, screenshotKey: string | null): Promise<RequestRow | undefined> {
     const [row] = await returningRows<RequestRow>(
       tx,
-      `UPDATE payment_requests SET status = 'under_review', screenshot_key = COALESCE($3, screenshot_key), updated_at = now()
-       WHERE id = $1 AND user_id = $2 AND status = 'pending' AND expires_at > now() RETURNING *`,
+      `UPDATE payment_requests SET status = 'under_review', updated_at = now(),
+         screenshot_key = COALESCE($3, screenshot_key),
+         screenshot_viewed_at = CASE WHEN $3::text IS NULL THEN screenshot_viewed_at END,
+         screenshot_viewed_by = CASE WHEN $3::text IS NULL THEN screenshot_viewed_by END,
+         paid_marked_at = CASE WHEN $3::text IS NULL THEN now() ELSE paid_marked_at END
+       WHERE id = $1 AND user_id = $2 AND ((status = 'pending' AND expires_at > now()) OR status = 'under_review')
+         AND ($3::text IS NOT NULL OR paid_marked_at IS NULL)
+       RETURNING *`,
       [id, userId, screenshotKey],
     );
     return row;
+  }
+
+  /** A staff member opened the screenshot: the first look is kept (who and when). */
+  async screenshotViewed(id: string, staffId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE payment_requests SET screenshot_viewed_at = now(), screenshot_viewed_by = $2 WHERE id = $1 AND screenshot_key IS NOT NULL AND screenshot_viewed_at IS NULL`,
+      [id, staffId],
+    );
   }
 
   /**

@@ -21,8 +21,9 @@ describe('payment requests (top-ups)', () => {
   afterAll(() => h?.close());
 
   const db = () => h.service.dataSource;
-  const create = (owner: Partial<RequestContext>, amountPaisa = 250_000, paymentMethodId: string = PAYMENT_METHOD_IDS.jazzcash) =>
-    h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId, amountPaisa }, owner);
+  const create = (owner: Partial<RequestContext>, amountPaisa = 250_000, paymentMethodId: string = PAYMENT_METHOD_IDS.jazzcash, idempotencyKey?: string) =>
+    h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId, amountPaisa, idempotencyKey }, owner);
+  const requestsOf = async (userId: string) => Number((await db().query(`SELECT count(*) AS n FROM payment_requests WHERE user_id = $1`, [userId]))[0].n);
   const events = async (subject: string, requestId: string) =>
     (await db().query(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [subject, requestId])).map(
       (r: { data: Record<string, unknown> }) => r.data,
@@ -60,7 +61,8 @@ describe('payment requests (top-ups)', () => {
         expiresAt: req.expiresAt,
       }),
     ]);
-    const codes = await Promise.all(Array.from({ length: 30 }, () => create(owner, 10_000)));
+    // (30 amounts: one amount again within a minute is the same request)
+    const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => create(owner, 10_000 + i * 100)));
     expect(new Set(codes.map((c) => c.referenceCode)).size).toBe(30);
   });
 
@@ -86,18 +88,99 @@ describe('payment requests (top-ups)', () => {
     expect((await create(owner, 10_000)).status).toBe('pending');
   });
 
+  describe('a top-up is created once (issue 34: a double click made two, each approvable)', () => {
+    it('the same Idempotency-Key twice answers the same request; with another amount or method it is refused', async () => {
+      const owner = reseller();
+      const key = `k-${randomUUID()}`;
+      const first = await create(owner, 150_000, PAYMENT_METHOD_IDS.jazzcash, key);
+      await db().query(`UPDATE payment_requests SET created_at = now() - interval '2 minutes' WHERE id = $1`, [first.id]);
+      const again = await create(owner, 150_000, PAYMENT_METHOD_IDS.jazzcash, key);
+      expect(again.id).toBe(first.id);
+      expect(again.referenceCode).toBe(first.referenceCode);
+      const reused = { code: 'CONFLICT', message: WALLET_MSG.topUpKeyReused, field: 'idempotencyKey' };
+      expect(await h.callError(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 160_000, idempotencyKey: key }, owner)).toMatchObject(reused);
+      expect(await h.callError(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 150_000, idempotencyKey: key }, owner)).toMatchObject(reused);
+      expect(await h.callError(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 150_000, idempotencyKey: 'has spaces' }, owner)).toMatchObject({
+        code: 'VALIDATION',
+        message: WALLET_MSG.badTopUpKey,
+      });
+      // another user's same key is theirs
+      expect((await create(reseller(), 150_000, PAYMENT_METHOD_IDS.jazzcash, key)).id).not.toBe(first.id);
+      expect(await requestsOf(owner.userId!)).toBe(1);
+      expect(await events(E.paymentRequestCreatedV1, first.id)).toHaveLength(1);
+    });
+
+    it('the same method and amount again within a minute, with other keys and all at once, is one request: each answers the first', async () => {
+      const owner = reseller();
+      const clicks = await Promise.all(Array.from({ length: 6 }, () => create(owner, 75_000, PAYMENT_METHOD_IDS.easypaisa, `k-${randomUUID()}`)));
+      expect(new Set(clicks.map((c) => c.id)).size).toBe(1);
+      expect(await requestsOf(owner.userId!)).toBe(1);
+      // one chat: one created event
+      expect(await events(E.paymentRequestCreatedV1, clicks[0].id)).toHaveLength(1);
+      // under review (marked paid) is still open: the same
+      await h.call(S.markPaid, { id: clicks[0].id }, owner);
+      expect((await create(owner, 75_000, PAYMENT_METHOD_IDS.easypaisa, `k-${randomUUID()}`)).id).toBe(clicks[0].id);
+      // another amount or method is another request
+      const other = await create(owner, 75_100, PAYMENT_METHOD_IDS.easypaisa, `k-${randomUUID()}`);
+      const otherMethod = await create(owner, 75_000, PAYMENT_METHOD_IDS.jazzcash, `k-${randomUUID()}`);
+      expect(new Set([clicks[0].id, other.id, otherMethod.id]).size).toBe(3);
+      // a minute later it is a new request
+      await db().query(`UPDATE payment_requests SET created_at = now() - interval '61 seconds' WHERE id = $1`, [clicks[0].id]);
+      const later = await create(owner, 75_000, PAYMENT_METHOD_IDS.easypaisa, `k-${randomUUID()}`);
+      expect(later.id).not.toBe(clicks[0].id);
+      // and one decided within the minute is no longer open: a new one too
+      await h.call(S.rejectPaymentRequest, { id: later.id, reason: 'wrong amount' }, admin());
+      expect((await create(owner, 75_000, PAYMENT_METHOD_IDS.easypaisa)).id).not.toBe(later.id);
+      expect(await requestsOf(owner.userId!)).toBe(5);
+    });
+  });
+
   it('"I Have Paid" moves it to under review once (with the submitted event); a second tap changes nothing', async () => {
     const owner = reseller();
     const req = await create(owner);
     const paid = await h.call<PaymentRequestView>(S.markPaid, { id: req.id }, owner);
-    expect(paid.status).toBe('under_review');
+    expect(paid).toMatchObject({ status: 'under_review', paidMarkedAt: expect.any(String) });
     expect((await h.call<PaymentRequestView>(S.markPaid, { id: req.id }, owner)).status).toBe('under_review');
     expect(await events(E.paymentRequestSubmittedV1, req.id)).toEqual([expect.objectContaining({ via: 'i_have_paid', chatRoomId: req.chatRoomId })]);
-    // a screenshot is only for pending requests
-    expect(await h.callError(S.attachScreenshot, { id: req.id, screenshotKey: 'payment-screenshots/x.png' }, owner)).toMatchObject({
-      code: 'CONFLICT',
-      message: WALLET_MSG.screenshotOnlyWhilePending,
-    });
+  });
+
+  it('a screenshot after "I Have Paid" is accepted while under review (the method says to upload it), and "I Have Paid" after a screenshot', async () => {
+    const owner = reseller();
+    const a = await create(owner, 61_000);
+    await h.call(S.markPaid, { id: a.id }, owner);
+    expect(await h.call(S.checkImageUpload, { kind: 'payment-screenshot', id: a.id }, owner)).toEqual({ allowed: true });
+    const shot = await h.call<PaymentRequestView>(S.attachScreenshot, { id: a.id, screenshotKey: `payment-screenshots/${a.id}_1.png` }, owner);
+    expect(shot).toMatchObject({ status: 'under_review', hasScreenshot: true, paidMarkedAt: expect.any(String) });
+    expect((await events(E.paymentRequestSubmittedV1, a.id)).map((e: Record<string, unknown>) => e['via'])).toEqual(['i_have_paid', 'screenshot']);
+
+    const b = await create(owner, 62_000);
+    await h.call(S.attachScreenshot, { id: b.id, screenshotKey: `payment-screenshots/${b.id}_1.png` }, owner);
+    const paid = await h.call<PaymentRequestView>(S.markPaid, { id: b.id }, owner);
+    expect(paid).toMatchObject({ status: 'under_review', hasScreenshot: true, paidMarkedAt: expect.any(String) });
+    await h.call(S.markPaid, { id: b.id }, owner);
+    expect((await events(E.paymentRequestSubmittedV1, b.id)).map((e: Record<string, unknown>) => e['via'])).toEqual(['screenshot', 'i_have_paid']);
+
+    // once decided, neither
+    await h.call(S.approvePaymentRequest, { id: b.id }, helper());
+    expect(await h.callError(S.attachScreenshot, { id: b.id, screenshotKey: `payment-screenshots/${b.id}_2.png` }, owner)).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyApproved });
+    expect(await h.callError(S.checkImageUpload, { kind: 'payment-screenshot', id: b.id }, owner)).toEqual({ code: 'CONFLICT', message: WALLET_MSG.alreadyApproved });
+  });
+
+  it('staff opening the screenshot is recorded (who and when, the first look); the owner opening it is not; a new screenshot is unseen again', async () => {
+    const owner = reseller();
+    const req = await create(owner);
+    await h.call(S.attachScreenshot, { id: req.id, screenshotKey: `payment-screenshots/${req.id}_1.png` }, owner);
+    await h.call(S.getScreenshot, { id: req.id }, owner);
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).screenshotViewedAt).toBeNull();
+    const first = helper();
+    await h.call(S.getScreenshot, { id: req.id }, first);
+    await h.call(S.getScreenshot, { id: req.id }, admin());
+    const [row] = await db().query(`SELECT screenshot_viewed_by FROM payment_requests WHERE id = $1`, [req.id]);
+    expect(row.screenshot_viewed_by).toBe(first.userId);
+    const listed = (await h.call<PaymentRequestView[]>(S.listAllPaymentRequests, { status: 'under_review' }, helper())).find((r) => r.id === req.id);
+    expect(listed?.screenshotViewedAt).toEqual(expect.any(String));
+    await h.call(S.attachScreenshot, { id: req.id, screenshotKey: `payment-screenshots/${req.id}_2.png` }, owner);
+    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, admin())).screenshotViewedAt).toBeNull();
   });
 
   it('a screenshot while pending moves it to under review; owner and staff can fetch it', async () => {
@@ -127,7 +210,9 @@ describe('payment requests (top-ups)', () => {
     expect(await h.call(S.checkImageUpload, { kind: 'payment-screenshot', id: req.id }, owner)).toEqual({ allowed: true });
     expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).status).toBe('pending');
     await h.call(S.markPaid, { id: req.id }, owner);
-    expect(await check(req.id, owner)).toMatchObject({ code: 'CONFLICT', message: WALLET_MSG.screenshotOnlyWhilePending });
+    expect(await h.call(S.checkImageUpload, { kind: 'payment-screenshot', id: req.id }, owner)).toEqual({ allowed: true });
+    await db().query(`UPDATE payment_requests SET status = 'rejected' WHERE id = $1`, [req.id]);
+    expect(await check(req.id, owner)).toMatchObject({ code: 'CONFLICT', message: WALLET_MSG.alreadyRejected });
     // a receiving account's QR code: desk staff, an account that exists
     const [method] = await h.call<Array<{ accounts: Array<{ id: string }> }>>(S.listReceivingAccounts, {}, admin());
     const accountId = method.accounts[0].id;

@@ -14,13 +14,13 @@ import {
   type RequestContext,
   type StoredFileRef,
 } from '@resellpk/contracts';
-import { MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, MSG, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
+import { DUPLICATE_TOP_UP_WINDOW_MS, isClientKey, MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, MSG, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
 import { callerOf } from '../access/staff';
 import { PaymentMethodRepository } from '../payment-methods/payment-method.repository';
 import { toRequestView } from './payment-request.mapper';
 import { PaymentRequestRepository, type RequestRow } from './payment-request.repository';
 import { newReferenceCode } from './reference-code';
-import { LIST_LIMIT, notOpen, statusFilter } from './request-rules';
+import { LIST_LIMIT, notOpen, statusFilter, takesProof } from './request-rules';
 
 /** A reseller's top-up requests: create, read, "I Have Paid", screenshot. Only the owner (or staff, for reads) sees one. */
 @Injectable()
@@ -33,21 +33,37 @@ export class PaymentRequestsService {
     private readonly staff: StaffAccess,
   ) {}
 
+  /**
+   * A new pending request, once: the same Idempotency-Key again, or another request for the same
+   * method and amount while one made less than a minute ago is open (a double click, a retry without
+   * its key), answers that request as it is now.
+   */
   async create(input: CreatePaymentRequest, ctx: RequestContext): Promise<PaymentRequestView> {
     const userId = await this.staff.requireReseller(ctx, MSG.staffCannotTopUp);
     const amount = input?.amountPaisa;
+    const key = input?.idempotencyKey ?? null;
+    if (key !== null && !isClientKey(key)) fail('VALIDATION', WALLET_MSG.badTopUpKey, 'idempotencyKey');
     if (!isUuid(input?.paymentMethodId) || !Number.isSafeInteger(amount) || amount < MIN_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.addFundsInvalid);
     if (amount > MAX_TOP_UP_PAISA) fail('VALIDATION', WALLET_MSG.amountTooLarge, 'amountPaisa');
-    const view = await withTransaction(this.db, async (tx) => this.viewOf((await this.open(tx, userId, input.paymentMethodId, amount, ctx.correlationId)).id, tx));
-    this.nudge();
-    return view;
+    const methodId = input.paymentMethodId.toLowerCase();
+    const result = await withTransaction(this.db, async (tx) => {
+      await this.requests.lockCreationsOf(tx, userId);
+      const earlier = (key !== null && (await this.requests.byClientKey(tx, userId, key))) || undefined;
+      if (earlier && (earlier.payment_method_id !== methodId || Number(earlier.amount_paisa) !== amount)) fail('CONFLICT', WALLET_MSG.topUpKeyReused, 'idempotencyKey');
+      const same = earlier ?? (await this.requests.recentOpenTwin(tx, userId, methodId, amount, DUPLICATE_TOP_UP_WINDOW_MS));
+      if (same) return { view: await this.viewOf(same.id, tx), created: false };
+      const row = await this.open(tx, userId, methodId, amount, ctx.correlationId, undefined, key);
+      return { view: await this.viewOf(row.id, tx), created: true };
+    });
+    if (result.created) this.nudge();
+    return result.view;
   }
 
   /**
    * A new pending request and its `created` event, in the caller's transaction (also used by the
    * demo data). The amount was checked by the caller; the method must have an active account.
    */
-  async open(tx: Tx, userId: string, paymentMethodId: string, amount: number, correlationId: string, createdAt?: Date): Promise<RequestRow> {
+  async open(tx: Tx, userId: string, paymentMethodId: string, amount: number, correlationId: string, createdAt?: Date, clientKey: string | null = null): Promise<RequestRow> {
     const method = await this.methods.method(paymentMethodId, tx);
     if (!method) fail('VALIDATION', WALLET_MSG.addFundsInvalid, 'paymentMethodId');
     const account = method.is_active ? await this.methods.activeAccountOf(method.id, tx) : undefined;
@@ -62,6 +78,7 @@ export class PaymentRequestsService {
         amountPaisa: amount,
         referenceCode: newReferenceCode(),
         chatRoomId: randomUUID(),
+        clientKey,
         windowMs: PAYMENT_REQUEST_WINDOW_MS,
         createdAt,
       });
@@ -118,8 +135,7 @@ export class PaymentRequestsService {
     const userId = requireUserId(ctx);
     const row = isUuid(ref?.id) ? await this.requests.find(ref.id) : undefined;
     if (!row || row.user_id !== userId) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
-    if (row.status === 'under_review') fail('CONFLICT', WALLET_MSG.screenshotOnlyWhilePending);
-    if (row.status !== 'pending' || new Date(row.expires_at).getTime() <= Date.now()) notOpen(row);
+    if (!takesProof(row)) notOpen(row);
     return { allowed: true };
   }
 
@@ -128,23 +144,25 @@ export class PaymentRequestsService {
     const row = isUuid(ref?.id) ? await this.requests.find(ref.id) : undefined;
     if (!row || (!caller.isStaff && row.user_id !== caller.userId)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
     if (!row.screenshot_key) fail('NOT_FOUND', WALLET_MSG.noScreenshot);
+    // the helpers' list offers Approve once staff have opened the proof
+    if (caller.isStaff && row.user_id !== caller.userId) await this.requests.screenshotViewed(row.id, caller.userId);
     return { key: row.screenshot_key, contentType: contentTypeOfKey(row.screenshot_key) };
   }
 
-  /** pending -> under_review by its owner ("I Have Paid", or a screenshot), with the `submitted` event. */
+  /** The owner's proof ("I Have Paid", or a screenshot): pending -> under_review, with the `submitted` event each time. */
   private async submit(id: unknown, screenshotKey: string | null, ctx: RequestContext): Promise<PaymentRequestView> {
     const userId = requireUserId(ctx);
     if (!isUuid(id)) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
     const result = await withTransaction(this.db, async (tx) => {
       const row = await this.submitIn(tx, id, userId, screenshotKey, ctx.correlationId);
-      if (!row) return { view: await this.refusedSubmit(tx, id, userId, screenshotKey), submitted: false };
+      if (!row) return { view: await this.refusedSubmit(tx, id, userId), submitted: false };
       return { view: await this.viewOf(row.id, tx), submitted: true };
     });
     if (result.submitted) this.nudge();
     return result.view;
   }
 
-  /** pending -> under_review in the caller's transaction, with the event; undefined when the request was not the owner's open one. */
+  /** The proof in the caller's transaction, with the event; undefined when the request was not the owner's open one (or already marked paid). */
   async submitIn(tx: Tx, id: string, userId: string, screenshotKey: string | null, correlationId: string): Promise<RequestRow | undefined> {
     const row = await this.requests.submit(tx, id, userId, screenshotKey);
     if (!row) return undefined;
@@ -158,13 +176,10 @@ export class PaymentRequestsService {
   }
 
   /** Why a submit changed nothing; "I Have Paid" twice answers the request as it is. */
-  private async refusedSubmit(tx: Tx, id: string, userId: string, screenshotKey: string | null): Promise<PaymentRequestView> {
+  private async refusedSubmit(tx: Tx, id: string, userId: string): Promise<PaymentRequestView> {
     const row = await this.requests.find(id, tx);
     if (!row || row.user_id !== userId) fail('NOT_FOUND', WALLET_MSG.paymentRequestNotFound);
-    if (row.status === 'under_review') {
-      if (screenshotKey) fail('CONFLICT', WALLET_MSG.screenshotOnlyWhilePending);
-      return this.viewOf(id, tx);
-    }
+    if (takesProof(row)) return this.viewOf(id, tx);
     return notOpen(row);
   }
 

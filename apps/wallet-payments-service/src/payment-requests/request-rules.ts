@@ -21,3 +21,8 @@ export function notOpen(row: RequestRow): never {
   fail('CONFLICT', WALLET_MSG.requestExpired);
 }
 
+
+/** The owner may still say "I Have Paid" or add a screenshot: pending before its expiry, or under review. */
+export function takesProof(row: RequestRow): boolean {
+  return (row.status === 'pending' && new Date(row.expires_at).getTime() > Date.now()) || row.status === 'under_review';
+}

@@ -7,9 +7,6 @@ import type { WithdrawalRow } from './withdrawal.repository';
 export const holdKeyOf = (withdrawalId: string) => `withdrawal:${withdrawalId}`;
 export const releaseKeyOf = (withdrawalId: string) => `withdrawal:${withdrawalId}:reversal`;
 
-/** The client's Idempotency-Key. */
-export const CLIENT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
-
 /** `?status=&page=&pageSize=` of the lists: a status, `all` or nothing; page from 1; 1..100 a page (default 20). */
 export function listQuery(query: ListWithdrawalsQuery | undefined): { status: WithdrawalStatus | null; page: number; pageSize: number } {
   const s = query?.status;

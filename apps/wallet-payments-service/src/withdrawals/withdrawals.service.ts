@@ -3,14 +3,14 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import { WalletPaymentsEvents, type CreateWithdrawal, type ListWithdrawalsQuery, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
-import { MSG, PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';
+import { isClientKey, MSG, PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';
 import { AuditLog } from '../audit/audit-log';
 import { newReferenceCode } from '../payment-requests/reference-code';
 import { PayoutAccountRepository } from '../payout-accounts/payout-account.repository';
 import { Ledger } from '../wallets/ledger';
 import { WalletRepository } from '../wallets/wallet.repository';
 import { toWithdrawalView, WithdrawalRepository, type WithdrawalRow } from './withdrawal.repository';
-import { CLIENT_KEY, holdKeyOf, listQuery } from './withdrawal-rules';
+import { holdKeyOf, listQuery } from './withdrawal-rules';
 
 /**
  * A reseller's withdrawals: the request holds the amount at once (a `withdrawal` ledger row, in
@@ -32,7 +32,7 @@ export class WithdrawalsService {
   async request(input: CreateWithdrawal, ctx: RequestContext): Promise<WithdrawalView> {
     const userId = await this.staff.requireReseller(ctx, MSG.staffCannotWithdraw);
     const key = input?.idempotencyKey;
-    if (typeof key !== 'string' || !CLIENT_KEY.test(key)) fail('VALIDATION', PAYOUT_MSG.badKey, 'idempotencyKey');
+    if (!isClientKey(key)) fail('VALIDATION', PAYOUT_MSG.badKey, 'idempotencyKey');
     if (!isUuid(input.payoutAccountId)) fail('VALIDATION', PAYOUT_MSG.chooseAccount, 'payoutAccountId');
     const amountError = withdrawalAmountError(input.amountPaisa);
     if (amountError) fail('VALIDATION', amountError, 'amountPaisa');

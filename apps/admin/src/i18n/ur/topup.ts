@@ -4,6 +4,7 @@ export const topupUr: Record<string, string> = {
   'Payment chats with resellers; approve or reject once the payment is checked.': 'ری سیلرز کے ساتھ ادائیگی کی چیٹس؛ ادائیگی چیک کرنے کے بعد منظور یا مسترد کریں۔',
   'Payment chats appear here when resellers add funds.': 'جب ری سیلرز رقم شامل کرتے ہیں تو ادائیگی کی چیٹس یہاں نظر آتی ہیں۔',
   'Last message': 'آخری پیغام',
+  'Open the chat to see the screenshot before approving.': 'منظوری سے پہلے اسکرین شاٹ دیکھنے کے لیے چیٹ کھولیں۔',
   'Payment approved': 'ادائیگی منظور ہو گئی',
   'Payment rejected': 'ادائیگی مسترد کر دی گئی',
   'Reject payment request': 'ادائیگی کی درخواست مسترد کریں',

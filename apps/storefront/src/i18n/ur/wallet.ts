@@ -31,6 +31,7 @@ export const walletUr: Record<string, string> = {
   'Send to': 'بھیجیں',
   'Time left to pay': 'ادائیگی کے لیے باقی وقت',
   'I Have Paid': 'میں نے ادائیگی کر دی ہے',
+  'You said you have paid': 'آپ نے بتا دیا ہے کہ ادائیگی کر دی گئی ہے',
   'Upload Screenshot': 'اسکرین شاٹ اپ لوڈ کریں',
   'This chat is closed.': 'یہ چیٹ بند ہے۔',
   'Opening your payment chat...': 'آپ کی ادائیگی کی چیٹ کھل رہی ہے...',

@@ -1,13 +1,13 @@
 import { BankOutlined, CheckCircleFilled, MobileOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethodView, PaymentRequestView } from '@resellpk/contracts';
-import { api } from '@resellpk/web-api';
+import { api, newAttemptKey } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { AuthImage, formatWalletPKR, liveKeys, MIN_TOPUP_PAISA, usePaymentMethods, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../features/wallet/LoadError';
 import { PENDING_SUBSCRIPTION_KEY, readSubscription, rupeesToPaisa } from '../../features/wallet/subscription-mode';
@@ -103,9 +103,14 @@ function AddFunds() {
   const [amountText, setAmountText] = useState(subscription ? String(subscription.amount) : '');
   const [error, setError] = useState<string | null>(null);
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
+  // one Idempotency-Key per method and amount the user means (a retry after a lost answer is the
+  // same request); the ref stops a second click before React has disabled the button
+  const attempt = useRef<{ of: string; key: string } | null>(null);
+  const inFlight = useRef(false);
 
   const create = useMutation({
-    mutationFn: (input: { paymentMethodId: string; amountPaisa: number }) => api.post<PaymentRequestView>('/payment-requests', input),
+    mutationFn: ({ key, ...input }: { paymentMethodId: string; amountPaisa: number; key: string }) =>
+      api.post<PaymentRequestView>('/payment-requests', input, { headers: { 'Idempotency-Key': key } }),
     onSuccess: (request) => {
       qc.setQueryData(liveKeys.paymentRequest(request.id), request);
       if (subscription) sessionStore()?.removeItem(PENDING_SUBSCRIPTION_KEY);
@@ -131,7 +136,18 @@ function AddFunds() {
       return;
     }
     setError(null);
-    create.mutate({ paymentMethodId: method.id, amountPaisa: paisa });
+    if (inFlight.current) return;
+    const of = `${method.id}:${paisa}`;
+    if (attempt.current?.of !== of) attempt.current = { of, key: newAttemptKey('topup-') };
+    inFlight.current = true;
+    create.mutate(
+      { paymentMethodId: method.id, amountPaisa: paisa, key: attempt.current.key },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   };
 
   return (
@@ -181,7 +197,7 @@ function AddFunds() {
         {error && (
           <Alert type="error" showIcon title={t(error)} role="alert" style={{ marginTop: 12 }} data-testid="add-funds-error" />
         )}
-        <Button type="primary" htmlType="submit" size="large" block style={{ marginTop: 16 }} loading={create.isPending} data-testid="create-request">
+        <Button type="primary" htmlType="submit" size="large" block style={{ marginTop: 16 }} loading={create.isPending} disabled={create.isPending} data-testid="create-request">
           {t('Continue to Payment')}
         </Button>
       </form>

@@ -117,12 +117,20 @@ function PayActions({ request }: { request: PaymentRequestView }) {
     upload.mutate(file);
   };
 
-  if (request.status !== 'pending') return null;
+  // both kinds of proof stay possible, in either order, while the request is open (the method's
+  // instructions may ask for the screenshot after the payment was marked)
+  if (request.status !== 'pending' && request.status !== 'under_review') return null;
   return (
     <Space wrap style={{ width: '100%', marginTop: 12 }}>
-      <Button type="primary" icon={<CheckOutlined />} onClick={() => markPaid.mutate()} loading={markPaid.isPending} disabled={upload.isPending} data-testid="i-have-paid">
-        {t('I Have Paid')}
-      </Button>
+      {request.paidMarkedAt ? (
+        <Typography.Text type="success" data-testid="marked-paid">
+          <CheckOutlined aria-hidden /> {t('You said you have paid')}
+        </Typography.Text>
+      ) : (
+        <Button type="primary" icon={<CheckOutlined />} onClick={() => markPaid.mutate()} loading={markPaid.isPending} disabled={upload.isPending} data-testid="i-have-paid">
+          {t('I Have Paid')}
+        </Button>
+      )}
       <Button icon={<CameraOutlined />} onClick={() => fileInput.current?.click()} loading={upload.isPending} disabled={markPaid.isPending} data-testid="upload-screenshot">
         {t('Upload Screenshot')}
       </Button>
