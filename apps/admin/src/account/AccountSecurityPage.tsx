@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { ChangePasswordForm } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
 import { PageHeader } from '@resellpk/web-ui';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 
 /** `/admin/account`: the staff member's own sign-in (admins and topup helpers); reached from the sidebar. */
 export function AccountSecurityPage() {
@@ -12,6 +13,7 @@ export function AccountSecurityPage() {
       <Card title={t('Change password')}>
         <ChangePasswordForm />
       </Card>
+      <TwoFactorSection />
     </div>
   );
 }

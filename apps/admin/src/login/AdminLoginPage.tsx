@@ -3,12 +3,18 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Spin, Typography, theme } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MSG } from '@resellpk/domain';
-import { useSession } from '@resellpk/web-session';
+import type { SessionUser } from '@resellpk/contracts';
+import { beginLogin, confirmSecondFactorSetup, startSecondFactorSetup, useSession } from '@resellpk/web-session';
 import { Brand, Panel, useToast } from '@resellpk/web-ui';
 import { LanguageSwitch, useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
 import { adminLoginErrorMessage } from './login-error';
 import { ResetAdminPasswordDialog } from './ResetAdminPasswordDialog';
+import { SecondFactorCodeStep } from './SecondFactorCodeStep';
+import { TotpSetup } from '../two-factor/TotpSetup';
+
+/** password; then, for staff with two-factor sign-in, a code, or the app's set-up at the first sign-in */
+type Step = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'setup'; challenge: string };
 
 interface LoginValues {
   email?: string;
@@ -26,9 +32,10 @@ export function AdminLoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetEmail, setResetEmail] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
 
-  // Staff who are already signed in have nothing to do here.
-  if (!submitting && session.status === 'authenticated' && isStaffRole(session.user?.role)) {
+  // Staff who are already signed in have nothing to do here (the set-up's recovery codes come after the session starts).
+  if (step.kind === 'password' && !submitting && session.status === 'authenticated' && isStaffRole(session.user?.role)) {
     return <Navigate to={ADMIN_BASE} replace />;
   }
 
@@ -42,7 +49,13 @@ export function AdminLoginPage() {
     }
     setSubmitting(true);
     try {
-      const user = await session.login(email, password);
+      const result = await beginLogin(email, password);
+      if (!result.user) {
+        setStep({ kind: result.secondFactor, challenge: result.challenge });
+        setSubmitting(false);
+        return;
+      }
+      const user = result.user;
       if (!isStaffRole(user.role)) {
         // A reseller's credentials are valid but must not keep a session opened from the admin door.
         await session.logout().catch(() => undefined);
@@ -51,14 +64,23 @@ export function AdminLoginPage() {
         setSubmitting(false);
         return;
       }
-      toast({ title: t('Admin login successful'), description: t('Welcome to the admin panel!'), variant: 'success' });
-      navigate(ADMIN_BASE, { replace: true });
+      welcome(user);
     } catch (err) {
       if (session.user) await session.logout().catch(() => undefined);
       toast({ title: t('Login failed'), description: t(adminLoginErrorMessage(err)), variant: 'destructive' });
       setPageError(MSG.adminLoginPageError);
       setSubmitting(false);
     }
+  };
+
+  function welcome(user: SessionUser) {
+    if (!isStaffRole(user.role)) return;
+    toast({ title: t('Admin login successful'), description: t('Welcome to the admin panel!'), variant: 'success' });
+    navigate(ADMIN_BASE, { replace: true });
+  }
+  const backToPassword = () => {
+    setPageError(null);
+    setStep({ kind: 'password' });
   };
 
   return (
@@ -85,7 +107,18 @@ export function AdminLoginPage() {
           <Alert type="error" showIcon title={t(pageError)} style={{ marginBottom: 16 }} role="alert" />
         )}
 
-        {session.status === 'loading' && !submitting ? (
+        {step.kind === 'code' ? (
+          <SecondFactorCodeStep challenge={step.challenge} onSignedIn={welcome} onBack={backToPassword} />
+        ) : step.kind === 'setup' ? (
+          <>
+            <Typography.Title level={5}>{t('Set up two-factor sign-in')}</Typography.Title>
+            <TotpSetup
+              start={() => startSecondFactorSetup(step.challenge)}
+              confirm={async (code) => (await confirmSecondFactorSetup(step.challenge, code)).recoveryCodes}
+              onDone={() => session.user && welcome(session.user)}
+            />
+          </>
+        ) : session.status === 'loading' && !submitting ? (
           <div style={{ textAlign: 'center', padding: 24 }}>
             <Spin />
           </div>

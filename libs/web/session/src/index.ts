@@ -7,6 +7,10 @@ export {
   assumeVisitor,
   readSessionOfDrawing,
   login,
+  beginLogin,
+  completeSecondFactor,
+  startSecondFactorSetup,
+  confirmSecondFactorSetup,
   signup,
   logout,
   reloadProfile,
@@ -15,4 +19,6 @@ export {
   type SessionSnapshot,
   type SessionStatus,
   type SignupInput,
+  type LoginResult,
+  type SecondFactorRequired,
 } from './session-store';

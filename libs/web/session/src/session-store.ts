@@ -1,5 +1,6 @@
-import type { Profile, SessionUser, SignupRequest } from '@resellpk/contracts';
-import { api, authStore, hasSessionHint, refreshSession, type SessionPayload } from '@resellpk/web-api';
+import type { Profile, SessionUser, SignupRequest, TotpEnrolment } from '@resellpk/contracts';
+import { SECOND_FACTOR_MSG } from '@resellpk/domain';
+import { api, ApiError, authStore, hasSessionHint, refreshSession, type SessionPayload } from '@resellpk/web-api';
 
 /**
  * 'offline': the browser has a session but the API could not be reached (a network error, a 5xx) to
@@ -156,9 +157,43 @@ function stopRetrying(): void {
   retryDelay = OFFLINE_RETRY_MS.first;
 }
 
+/** The right password of staff with two-factor sign-in: no session yet, the challenge for the next step. */
+export interface SecondFactorRequired {
+  /** code: a code from the authenticator app or a recovery code; setup: set the app up first */
+  secondFactor: 'code' | 'setup';
+  challenge: string;
+  expiresAt: string;
+}
+export type LoginResult = { user: SessionUser; secondFactor?: undefined } | (SecondFactorRequired & { user?: undefined });
+
+/** The password step: signed in, or (staff with a second factor) the challenge for the second step. */
+export async function beginLogin(email: string, password: string): Promise<LoginResult> {
+  const answer = await api.post<SessionPayload | SecondFactorRequired>('/auth/login', { email, password });
+  if ('secondFactor' in answer) return answer;
+  return { user: await adopt(answer) };
+}
+
+/** The password step for pages without a second step (the storefront): staff who owe one log in at the admin. */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  const payload = await api.post<SessionPayload>('/auth/login', { email, password });
-  return adopt(payload);
+  const result = await beginLogin(email, password);
+  if (result.user) return result.user;
+  throw new ApiError(401, 'UNAUTHORIZED', SECOND_FACTOR_MSG.useAdminLogin);
+}
+
+/** The second step: a code from the authenticator app or a recovery code. */
+export async function completeSecondFactor(challenge: string, code: string): Promise<SessionUser> {
+  return adopt(await api.post<SessionPayload>('/auth/login/second-factor', { challenge, code }));
+}
+
+/** First sign-in of staff who must set the app up: the secret (QR code and text). */
+export function startSecondFactorSetup(challenge: string): Promise<TotpEnrolment> {
+  return api.post<TotpEnrolment>('/auth/login/second-factor/setup', { challenge });
+}
+
+/** The set-up's first code: two-factor sign-in is on, the session starts, the recovery codes come this once. */
+export async function confirmSecondFactorSetup(challenge: string, code: string): Promise<{ user: SessionUser; recoveryCodes: string[] }> {
+  const answer = await api.post<SessionPayload & { recoveryCodes: string[] }>('/auth/login/second-factor/setup/confirm', { challenge, code });
+  return { user: await adopt(answer), recoveryCodes: answer.recoveryCodes };
 }
 
 export async function signup(input: SignupInput): Promise<SessionUser> {

@@ -9,6 +9,7 @@ import { planRequestsUr } from './plan-requests';
 import { productsUr } from './products';
 import { resellersUr } from './resellers';
 import { topupUr } from './topup';
+import { twoFactorUr } from './two-factor';
 import { withdrawalsUr } from './withdrawals';
 
 /**
@@ -29,4 +30,5 @@ export const adminUr: Record<string, string> = {
   ...planRequestsUr,
   ...auditLogUr,
   ...resellersUr,
+  ...twoFactorUr,
 };
