@@ -21,6 +21,7 @@ test.describe('the wholesale allowance in the cart', () => {
     await page.goto('/partner');
     await main(page).getByTestId('partner-plan-card').nth(0).click();
     await main(page).getByRole('button', { name: 'Subscribe Now - Rs. 1,500' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Rs. 1,500' }).click();
     await expect(page.getByText('Your Starter plan is now active.').first()).toBeVisible({ timeout: 15_000 });
     await page.goto('/account');
     await expect(main(page).getByTestId('plan-allowance')).toContainText('50,000 of 50,000 coins');

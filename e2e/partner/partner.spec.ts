@@ -35,6 +35,7 @@ test.describe('partner plans', () => {
     await expect(main(page).getByRole('link', { name: /Claim Elite Benefits/ })).toHaveCount(0);
     await shot(page, 'plans');
     await main(page).getByRole('button', { name: 'Subscribe Now - Rs. 1,500' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay Rs. 1,500' }).click();
     await expect(page.getByText('Your Starter plan is now active.').first()).toBeVisible({ timeout: 15_000 });
     await expect(main(page).getByTestId('partner-plan-card').nth(0)).toContainText('Your current plan');
     await shot(page, 'active');
@@ -73,6 +74,7 @@ test.describe('partner plans', () => {
     await page.goto('/partner');
     await main(page).getByTestId('partner-plan-card').nth(1).click();
     await main(page).getByRole('button', { name: 'Subscribe Now - Rs. 3,000' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Subscribe and add funds' }).click();
     await expect(page).toHaveURL(/\/wallet\/add-funds$/);
     await expect(main(page).getByTestId('subscription-mode')).toContainText('Pro');
     await expect(main(page).locator('input[readonly]')).toHaveValue('1800');

@@ -11,15 +11,16 @@ test('unknown routes show the 404 page with a way home', async ({ page }) => {
   await expect(main(page).getByRole('link', { name: 'Start Earning Now' }).first()).toBeVisible();
 });
 
-test('landing page: hero, how it works, the three plan cards and their links', async ({ page }) => {
+test('landing page: hero, how it works, the plan cards and their links', async ({ page }) => {
   await page.goto('/');
   const landing = main(page);
   await expect(landing.getByText('Loading free gifts...')).toHaveCount(0);
   await expect(landing.getByRole('heading', { name: 'How It Works' })).toBeVisible();
   await expect(landing.getByText('Browse and order at retail prices')).toBeVisible();
   await expect(landing.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
-  await expect(landing.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
-  await expect(landing.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/pricing');
+  // the plan catalogue's cards lead where /pricing's do
+  await expect(landing.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/products');
+  await expect(landing.getByRole('link', { name: 'Choose Elite' })).toHaveAttribute('href', '/partner');
   await landing.getByRole('link', { name: 'Start Earning Now' }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
 });

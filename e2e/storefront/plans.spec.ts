@@ -56,23 +56,28 @@ test.describe('/pricing', () => {
 
 test.describe('landing page plans', () => {
   for (const width of [768, 1280]) {
-    test(`the three plan buttons line up at ${width} px`, async ({ page }) => {
+    test(`the Free card and the plan catalogue, buttons lined up in each row, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const section = main(page).locator('section[aria-labelledby="plans-title"]');
-      await expect(section.getByTestId('plan-card')).toHaveCount(3);
-      const buttons = section.getByRole('link', { name: /^(Sign Up Free|Upgrade Now|Contact Sales)$/ });
-      await expect(buttons).toHaveCount(3);
-      const boxes = await Promise.all((await buttons.all()).map((b) => box(b)));
-      const tops = boxes.map((b) => Math.round(b.y));
-      expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
-      // side by side on one line, not stacked
-      expect(boxes[0].x + boxes[0].width).toBeLessThan(boxes[1].x);
-      // each button sits at the bottom of its card
-      for (const [i, card] of (await section.getByTestId('plan-card').all()).entries()) {
-        const c = await box(card);
-        expect(c.y + c.height - (boxes[i].y + boxes[i].height)).toBeLessThanOrEqual(32);
+      const cards = section.getByTestId('plan-card');
+      // Free and the four plans of GET /plans (Premium, Starter, Pro, Elite)
+      await expect(cards).toHaveCount(5);
+      const buttons = cards.getByRole('link', { name: /^(Sign Up Free|Upgrade to Premium|Choose (Starter|Pro|Elite))$/ });
+      await expect(buttons).toHaveCount(5);
+      const cardBoxes = await Promise.all((await cards.all()).map((c) => box(c)));
+      const buttonBoxes = await Promise.all((await buttons.all()).map((b) => box(b)));
+      // cards sharing a row have their buttons on one line, each at the bottom of its card
+      const rows = new Map<number, number[]>();
+      cardBoxes.forEach((c, i) => rows.set(Math.round(c.y), [...(rows.get(Math.round(c.y)) ?? []), i]));
+      for (const members of rows.values()) {
+        const tops = members.map((i) => Math.round(buttonBoxes[i].y));
+        expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
       }
+      for (const [i, c] of cardBoxes.entries()) expect(c.y + c.height - (buttonBoxes[i].y + buttonBoxes[i].height)).toBeLessThanOrEqual(32);
+      // side by side, not stacked: all five on one row at 1280 px, several a row at 768 px
+      if (width === 1280) expect(rows.size).toBe(1);
+      else expect(rows.size).toBeLessThan(5);
       await section.screenshot({ path: path.join(SCREENSHOT_DIR, `landing-plans-${width}.png`) });
     });
   }

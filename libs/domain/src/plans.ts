@@ -81,33 +81,17 @@ export const PLANS: readonly PurchasablePlan[] = [
   },
 ];
 
-/** The landing page's three marketing cards (SPEC section 2, PRODUCT.md wording for Free). */
-export const LANDING_PLAN_CARDS = [
-  {
-    code: 'free',
-    name: 'Free',
-    pricePaisa: 0,
-    period: '',
-    features: ['Browse and order at retail prices', 'Earn and use discount coins', 'Cash on delivery for your customers'],
-    cta: { label: 'Sign Up Free', to: '/signup' },
-  },
-  {
-    code: 'basic',
-    name: 'Basic',
-    pricePaisa: 1000_00,
-    period: 'per month',
-    features: ['Basic and premium products', 'Unlimited orders', 'Priority support'],
-    cta: { label: 'Upgrade Now', to: '/pricing' },
-  },
-  {
-    code: 'vip',
-    name: 'VIP',
-    pricePaisa: 3000_00,
-    period: 'per month',
-    features: ['All products', 'Exclusive high-profit products', 'Priority fulfilment', 'Round-the-clock support'],
-    cta: { label: 'Contact Sales', to: '/pricing' },
-  },
-] as const;
+/**
+ * The Free plan as plan cards show it (PRODUCT.md "Plans": the Free card's wording). Not in PLANS:
+ * nobody buys it. Every screen that shows plans shows this card and PLANS, nothing else (the seed's
+ * landing cards "Basic" and "VIP" exist nowhere else and are dropped).
+ */
+export const FREE_PLAN_CARD = {
+  code: 'free',
+  name: 'Free',
+  pricePaisa: 0,
+  features: ['Browse and order at retail prices', 'Earn and use discount coins', 'Cash on delivery for your customers'],
+} as const;
 
 /** The partner plans of SPEC section 9 (Starter, Pro, Elite), from the one catalogue above. */
 export const PARTNER_PLANS: readonly PurchasablePlan[] = PLANS.filter((p) => p.acquiredBy === 'subscription');

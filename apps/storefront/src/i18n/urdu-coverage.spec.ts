@@ -5,7 +5,7 @@
  * plus the data the pages translate through variables (plans, categories, menu, content).
  */
 import * as path from 'node:path';
-import { CATALOG_MSG, LANDING_PLAN_CARDS, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, FREE_PLAN_CARD, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, paragraphKeys, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
@@ -75,7 +75,7 @@ describe('Urdu resources', () => {
   need([ALL_CATEGORIES_OPTION, ...SORT_OPTIONS].map((o) => o.label), 'features/catalog/messages.ts');
   need(['electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture', 'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden'].map(categoryLabel), 'categories');
   need(PLANS.flatMap((p) => [p.name, p.coinsText, ...p.features]), 'libs/domain PLANS');
-  need(LANDING_PLAN_CARDS.flatMap((p) => [p.name, p.period, p.cta.label, ...p.features]), 'libs/domain LANDING_PLAN_CARDS');
+  need([FREE_PLAN_CARD.name, ...FREE_PLAN_CARD.features], 'libs/domain FREE_PLAN_CARD');
   // wallet: statuses, ledger types and relative times reach t() through variables
   need([...Object.values(PAYMENT_STATUS_LABEL), ...Object.values(TRANSACTION_TYPE_LABEL)], 'libs/web/live messages');
   need(['just now', '1 minute ago', '{{count}} minutes ago', '1 hour ago', '{{count}} hours ago', '1 day ago', '{{count}} days ago'], 'libs/web/live relativeTime');

@@ -82,8 +82,8 @@ export const coinsUr: Record<string, string> = {
   'Buy coins with your wallet balance. Your first pack gets 2 bonus coins for every rupee.':
     'اپنے والٹ بیلنس سے کوائنز خریدیں۔ آپ کے پہلے پیک پر ہر روپے کے بدلے 2 بونس کوائنز ملتے ہیں۔',
   'Using Coins': 'کوائنز کا استعمال',
-  '1 coin is Rs. 1 of discount on free-plan products in your cart. Coins never expire.':
-    '1 کوائن آپ کی کارٹ میں فری پلان مصنوعات پر 1 روپے کی رعایت ہے۔ کوائنز کبھی ختم نہیں ہوتے۔',
+  'Apply coins to free-plan products in your cart: each product shows how many coins it takes and the discount they give. Coins never expire.':
+    'اپنی کارٹ میں فری پلان مصنوعات پر کوائنز لگائیں: ہر پروڈکٹ بتاتی ہے کہ اسے کتنے کوائنز چاہییں اور ان سے کتنی رعایت ملتی ہے۔ کوائنز کبھی ختم نہیں ہوتے۔',
 
   // signup
   'Sign up without a referral code': 'ریفرل کوڈ کے بغیر سائن اپ کریں',

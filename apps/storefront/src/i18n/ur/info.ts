@@ -46,8 +46,8 @@ export const infoUr: Record<string, string> = {
   'Your profit is credited to your wallet as soon as the order is marked delivered. You can then withdraw it to Easypaisa, JazzCash or your bank account.':
     'آرڈر ڈیلیور ہوتے ہی آپ کا منافع آپ کے والیٹ میں جمع ہو جاتا ہے۔ پھر آپ اسے ایزی پیسہ، جاز کیش یا اپنے بینک اکاؤنٹ میں نکلوا سکتے ہیں۔',
   'What are discount coins?': 'ڈسکاؤنٹ سکے کیا ہیں؟',
-  'Coins give you a discount when you buy: 1 coin = Rs. 1 off. You get 1,000 welcome coins on signup, coins keep mining while you are away, and you earn more by referring friends or buying coin packs. Coins never expire but have no cash value.':
-    'سکوں سے خریداری پر رعایت ملتی ہے: 1 سکہ = Rs. 1 کی چھوٹ۔ سائن اپ پر آپ کو 1,000 خوش آمدیدی سکے ملتے ہیں، آپ کی غیر موجودگی میں بھی سکوں کی مائننگ جاری رہتی ہے، اور دوستوں کو ریفر کر کے یا کوائن پیک خرید کر آپ مزید سکے کما سکتے ہیں۔ سکے کبھی ختم نہیں ہوتے لیکن ان کی کوئی نقد قیمت نہیں۔',
+  'Coins give you a discount when you buy: each product shows how many coins it takes and how much they take off. You get 1,000 welcome coins on signup, coins keep mining while you are away, and you earn more by referring friends or buying coin packs. Coins never expire but have no cash value.':
+    'سکوں سے خریداری پر رعایت ملتی ہے: ہر پروڈکٹ بتاتی ہے کہ اسے کتنے سکے چاہییں اور ان سے کتنی چھوٹ ملتی ہے۔ سائن اپ پر آپ کو 1,000 خوش آمدیدی سکے ملتے ہیں، آپ کی غیر موجودگی میں بھی سکوں کی مائننگ جاری رہتی ہے، اور دوستوں کو ریفر کر کے یا کوائن پیک خرید کر آپ مزید سکے کما سکتے ہیں۔ سکے کبھی ختم نہیں ہوتے لیکن ان کی کوئی نقد قیمت نہیں۔',
   'What is the difference between the plans?': 'پلانز میں کیا فرق ہے؟',
   'The free plan shows retail prices and lets you use coins. Premium (Rs. 2,500 per month) and the partner plans Starter, Pro and Elite unlock wholesale prices and premium-only products, so your margin is higher. See Pricing for details.':
     'مفت پلان میں ریٹیل قیمتیں دکھائی جاتی ہیں اور آپ سکے استعمال کر سکتے ہیں۔ پریمیم (Rs. 2,500 فی مہینہ) اور پارٹنر پلانز اسٹارٹر، پرو اور ایلیٹ سے ہول سیل قیمتیں اور صرف پریمیم مصنوعات کھل جاتی ہیں، یوں آپ کا منافع زیادہ ہوتا ہے۔ تفصیل کے لیے قیمتوں کا صفحہ دیکھیں۔',
@@ -84,8 +84,8 @@ export const infoUr: Record<string, string> = {
   'Delivery costs Rs. 200 for the first kilogram and Rs. 50 for every further kilogram started.':
     'ڈیلیوری کا خرچ پہلے کلو کے لیے Rs. 200 اور اس کے بعد ہر شروع ہونے والے کلو کے لیے Rs. 50 ہے۔',
   'Coins and plans': 'سکے اور پلانز',
-  'Discount coins lower the price you pay (1 coin = Rs. 1 of discount). You earn them by signing up, mining over time, referring friends and buying coin packs. A paid plan unlocks wholesale prices on every product.':
-    'ڈسکاؤنٹ سکے آپ کی ادا کی جانے والی قیمت کم کرتے ہیں (1 سکہ = Rs. 1 کی رعایت)۔ یہ سائن اپ، وقت کے ساتھ مائننگ، دوستوں کو ریفر کرنے اور کوائن پیک خریدنے سے ملتے ہیں۔ پیڈ پلان سے ہر پروڈکٹ پر ہول سیل قیمتیں کھل جاتی ہیں۔',
+  'Discount coins lower the price you pay (each product shows how many coins it takes and the discount they give). You earn them by signing up, mining over time, referring friends and buying coin packs. A paid plan unlocks wholesale prices on every product.':
+    'ڈسکاؤنٹ سکے آپ کی ادا کی جانے والی قیمت کم کرتے ہیں (ہر پروڈکٹ بتاتی ہے کہ اسے کتنے سکے چاہییں اور ان سے کتنی رعایت ملتی ہے)۔ یہ سائن اپ، وقت کے ساتھ مائننگ، دوستوں کو ریفر کرنے اور کوائن پیک خریدنے سے ملتے ہیں۔ پیڈ پلان سے ہر پروڈکٹ پر ہول سیل قیمتیں کھل جاتی ہیں۔',
   // /success-stories
   'Success Stories': 'کامیابی کی کہانیاں',
   'Resellers from across Pakistan earn every month by selling to their own circles. Here is how some of them did it.':

@@ -36,8 +36,8 @@ export const legalUr: Record<string, string> = {
   'Approved claims are replaced or refunded. Coins used on a returned or cancelled order are refunded as coins.':
     'منظور شدہ دعووں پر آئٹم بدل دیا جاتا ہے یا رقم واپس کر دی جاتی ہے۔ واپس یا منسوخ شدہ آرڈر پر استعمال ہونے والے سکے، سکوں کی صورت میں واپس کیے جاتے ہیں۔',
   '5. Coins, wallet and plans': '5۔ سکے، والیٹ اور پلانز',
-  'Discount coins give a discount on purchases only (1 coin = Rs. 1 of discount). They have no cash value and cannot be withdrawn or transferred.':
-    'ڈسکاؤنٹ سکے صرف خریداری پر رعایت دیتے ہیں (1 سکہ = Rs. 1 کی رعایت)۔ ان کی کوئی نقد قیمت نہیں اور انہیں نکلوایا یا منتقل نہیں کیا جا سکتا۔',
+  'Discount coins give a discount on purchases only (each product sets how many coins it takes and the discount they give). They have no cash value and cannot be withdrawn or transferred.':
+    'ڈسکاؤنٹ سکے صرف خریداری پر رعایت دیتے ہیں (ہر پروڈکٹ کے سکوں کی تعداد اور ان سے ملنے والی رعایت الگ ہے)۔ ان کی کوئی نقد قیمت نہیں اور انہیں نکلوایا یا منتقل نہیں کیا جا سکتا۔',
   'Wallet top-ups are credited only after our team confirms the payment. Submitting a false payment proof closes the account.':
     'والیٹ ٹاپ اپ صرف اس وقت جمع ہوتے ہیں جب ہماری ٹیم ادائیگی کی تصدیق کر دے۔ ادائیگی کا جھوٹا ثبوت جمع کرانے پر اکاؤنٹ بند کر دیا جاتا ہے۔',
   'Paid plans run for their stated period. Starter and Pro also end when their wholesale allowance is used up. Plan fees are not refundable once the plan is active.':

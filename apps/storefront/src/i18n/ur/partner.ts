@@ -19,4 +19,14 @@ export const partnerUr: Record<string, string> = {
   'Allowance left': 'باقی الاؤنس',
   Unlimited: 'لامحدود',
   '{{left}} of {{total}} coins': '{{total}} میں سے {{left}} سکے',
+  // Subscribe Now's confirmation, the current plan and the top-up a plan still needs
+  'Subscribe to the {{plan}} plan?': 'کیا آپ {{plan}} پلان سبسکرائب کرنا چاہتے ہیں؟',
+  'Pay {{price}}': '{{price}} ادا کریں',
+  'Subscribe and add funds': 'سبسکرائب کریں اور رقم شامل کریں',
+  '{{price}} will be taken from your wallet now and the plan starts at once.': '{{price}} ابھی آپ کے والیٹ سے کٹ جائیں گے اور پلان فوراً شروع ہو جائے گا۔',
+  'Your wallet has {{balance}}. The plan waits until you add {{short}}, then {{price}} is taken from your wallet and it starts.':
+    'آپ کے والیٹ میں {{balance}} ہیں۔ پلان اس وقت تک انتظار کرے گا جب تک آپ {{short}} شامل نہ کریں، پھر {{price}} آپ کے والیٹ سے کٹ جائیں گے اور پلان شروع ہو جائے گا۔',
+  'You can choose another plan when your {{plan}} plan ends.': 'آپ کا {{plan}} پلان ختم ہونے پر آپ دوسرا پلان منتخب کر سکتے ہیں۔',
+  'Your wallet has {{balance}}, not enough for this plan.': 'آپ کے والیٹ میں {{balance}} ہیں، جو اس پلان کے لیے کافی نہیں۔',
+  'Top up {{amount}} more': 'مزید {{amount}} ٹاپ اپ کریں',
 };

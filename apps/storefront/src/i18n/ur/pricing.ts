@@ -1,4 +1,4 @@
-/** Urdu for /pricing and the plan catalogue of libs/domain (PLANS, LANDING_PLAN_CARDS). */
+/** Urdu for /pricing and the plan catalogue of libs/domain (PLANS, FREE_PLAN_CARD). */
 export const pricingUr: Record<string, string> = {
   'Pricing Plans': 'قیمتوں کے پلان',
   'Every account starts free with retail prices. A paid plan unlocks wholesale prices and premium-only products, so your profit on every order is higher.':
@@ -30,19 +30,9 @@ export const pricingUr: Record<string, string> = {
   'Dropshipping parcels with your own brand': 'آپ کے اپنے برانڈ کے ساتھ ڈراپ شپنگ پارسل',
   'Free digital marketing course (worth Rs. 50,000)': 'مفت ڈیجیٹل مارکیٹنگ کورس (مالیت Rs. 50,000)',
   'Free basic e-commerce website': 'مفت بنیادی ای کامرس ویب سائٹ',
-  // LANDING_PLAN_CARDS
-  VIP: 'وی آئی پی',
-  'per month': 'فی مہینہ',
+  // FREE_PLAN_CARD and the landing's buttons
   'Browse and order at retail prices': 'ریٹیل قیمتوں پر مصنوعات دیکھیں اور آرڈر کریں',
   'Earn and use discount coins': 'ڈسکاؤنٹ سکے کمائیں اور استعمال کریں',
   'Cash on delivery for your customers': 'آپ کے گاہکوں کے لیے کیش آن ڈیلیوری',
   'Sign Up Free': 'مفت سائن اپ کریں',
-  'Basic and premium products': 'بیسک اور پریمیم مصنوعات',
-  'Unlimited orders': 'لامحدود آرڈرز',
-  'Upgrade Now': 'ابھی اپ گریڈ کریں',
-  'All products': 'تمام مصنوعات',
-  'Exclusive high-profit products': 'زیادہ منافع والی خاص مصنوعات',
-  'Priority fulfilment': 'آرڈرز کی ترجیحی تکمیل',
-  'Round-the-clock support': 'چوبیس گھنٹے سپورٹ',
-  'Contact Sales': 'سیلز ٹیم سے رابطہ کریں',
-};
+  };

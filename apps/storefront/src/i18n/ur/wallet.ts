@@ -10,7 +10,8 @@ export const walletUr: Record<string, string> = {
   'Add Funds': 'رقم شامل کریں',
   'Reward Coins': 'انعامی سکے',
   'Your coin balance is not available yet.': 'آپ کے سکوں کا بیلنس ابھی دستیاب نہیں۔',
-  '1 coin = PKR 1 of discount': '1 سکہ = PKR 1 کی رعایت',
+  // PRODUCT.md: each product's coin price counts (200 coins may take Rs. 600 off), never "1 coin = Rs. 1"
+  'Each product sets its own coin price and the discount it gives.': 'ہر پروڈکٹ کے سکوں کی قیمت اور اس سے ملنے والی رعایت الگ ہے۔',
   'Discount Coins': 'رعایتی سکے',
   'Add funds with Easypaisa, JazzCash or a bank transfer. Our team confirms your payment in the chat.':
     'ایزی پیسہ، جاز کیش یا بینک ٹرانسفر سے رقم شامل کریں۔ ہماری ٹیم چیٹ میں آپ کی ادائیگی کی تصدیق کرتی ہے۔',
@@ -18,6 +19,7 @@ export const walletUr: Record<string, string> = {
   'Choose how you will pay, then send the amount to the account shown.': 'ادائیگی کا طریقہ چنیں، پھر دکھائے گئے اکاؤنٹ میں رقم بھیجیں۔',
   'Subscription: {{plan}}': 'سبسکرپشن: {{plan}}',
   'The amount is set to what your wallet still needs for this plan.': 'رقم اتنی مقرر ہے جتنی اس پلان کے لیے آپ کے والیٹ میں کم ہے۔',
+  'Change amount': 'رقم تبدیل کریں',
   'No payment methods are available right now.': 'اس وقت ادائیگی کا کوئی طریقہ دستیاب نہیں۔',
   'Send your payment to': 'اپنی ادائیگی یہاں بھیجیں',
   'Account title': 'اکاؤنٹ کا عنوان',

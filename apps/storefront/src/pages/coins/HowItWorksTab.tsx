@@ -8,7 +8,7 @@ export const COIN_RULES: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'First Order Bonus', text: '30% of your first delivered order comes back to you as coins.' },
   { title: 'Referrals', text: 'Earn 1,000 coins when a friend you invited gets their first order delivered, plus 50% of the coins they spend.' },
   { title: 'Coin Packs', text: 'Buy coins with your wallet balance. Your first pack gets 2 bonus coins for every rupee.' },
-  { title: 'Using Coins', text: '1 coin is Rs. 1 of discount on free-plan products in your cart. Coins never expire.' },
+  { title: 'Using Coins', text: 'Apply coins to free-plan products in your cart: each product shows how many coins it takes and the discount they give. Coins never expire.' },
 ];
 
 export function HowItWorksTab() {

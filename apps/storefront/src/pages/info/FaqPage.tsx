@@ -19,7 +19,7 @@ const FAQS = [
   },
   {
     q: 'What are discount coins?',
-    a: 'Coins give you a discount when you buy: 1 coin = Rs. 1 off. You get 1,000 welcome coins on signup, coins keep mining while you are away, and you earn more by referring friends or buying coin packs. Coins never expire but have no cash value.',
+    a: 'Coins give you a discount when you buy: each product shows how many coins it takes and how much they take off. You get 1,000 welcome coins on signup, coins keep mining while you are away, and you earn more by referring friends or buying coin packs. Coins never expire but have no cash value.',
   },
   {
     q: 'What is the difference between the plans?',

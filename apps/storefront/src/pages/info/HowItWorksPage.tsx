@@ -22,7 +22,7 @@ const DETAILS = [
   {
     heading: 'Coins and plans',
     paragraphs: [
-      'Discount coins lower the price you pay (1 coin = Rs. 1 of discount). You earn them by signing up, mining over time, referring friends and buying coin packs. A paid plan unlocks wholesale prices on every product.',
+      'Discount coins lower the price you pay (each product shows how many coins it takes and the discount they give). You earn them by signing up, mining over time, referring friends and buying coin packs. A paid plan unlocks wholesale prices on every product.',
     ],
   },
 ] as const;

@@ -39,7 +39,7 @@ const SECTIONS = [
   {
     heading: '5. Coins, wallet and plans',
     bullets: [
-      'Discount coins give a discount on purchases only (1 coin = Rs. 1 of discount). They have no cash value and cannot be withdrawn or transferred.',
+      'Discount coins give a discount on purchases only (each product sets how many coins it takes and the discount they give). They have no cash value and cannot be withdrawn or transferred.',
       'Wallet top-ups are credited only after our team confirms the payment. Submitting a false payment proof closes the account.',
       'Paid plans run for their stated period. Starter and Pro also end when their wholesale allowance is used up. Plan fees are not refundable once the plan is active.',
     ],

@@ -6,6 +6,8 @@ const css = `
 /* antd Row gutter 16 with Col xs=24 md=8: one column on phones, three from 768 px */
 .rpk-cols-3 { display: grid; gap: 16px; grid-template-columns: 1fr; }
 @media (min-width: 768px) { .rpk-cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+/* the Free card and the plan catalogue: one a row on phones, as many of at least 200 px as fit (all five from about 1100 px) */
+.rpk-plan-grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
 /* Col xs=12 md=8 lg=6: two gifts a row on phones, three from 768 px, four from 992 px */
 .rpk-gift-grid { display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 @media (min-width: 768px) { .rpk-gift-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }

@@ -6,20 +6,19 @@ import { useT } from '@resellpk/web-i18n';
 import { renewSession, useSession } from '@resellpk/web-session';
 import { liveKeys } from '@resellpk/web-live';
 import { useToast } from '@resellpk/web-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROFILE_QUERY_KEY } from '../../features/profile/use-profile';
+import { planDurationText } from '../../features/partner/plan-duration';
+import { SubscribeConfirm } from '../../features/partner/SubscribeConfirm';
 import { lockedTopUpRupees } from '../../features/partner/top-up-amount';
+import { TopUpHint } from '../../features/partner/TopUpHint';
 import { SUBSCRIPTION_QUERY_KEY, useMySubscription } from '../../features/partner/use-subscription';
 import { PENDING_SUBSCRIPTION_KEY, type PendingSubscription } from '../../features/wallet/subscription-mode';
 import { SUPPORT_WHATSAPP } from '../../content/support';
 import { PageContainer } from '../../shared/PageContainer';
-
-function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string {
-  return plan.durationMonths === 1 ? t('1 month') : t('{{count}} months', { count: plan.durationMonths });
-}
 
 /** The spec's failure text, unless the server refused with a reason of its own (already active, another plan pending). */
 function failureText(error: unknown): string {
@@ -53,7 +52,7 @@ function PlanCard({ plan, selected, current, onSelect }: { plan: PurchasablePlan
         {!plan.bestValue && plan.isPopular && <Tag color="blue">{t('Popular')}</Tag>}
       </Space>
       <div style={{ fontSize: 24, fontWeight: 700, margin: '8px 0 0' }}>{formatPKR(plan.pricePaisa)}</div>
-      <Typography.Text type="secondary">{durationText(plan, t)}</Typography.Text>
+      <Typography.Text type="secondary">{planDurationText(plan, t)}</Typography.Text>
       <div style={{ marginTop: 4 }}>
         <Typography.Text strong>{t(plan.coinsText)}</Typography.Text>
       </div>
@@ -105,11 +104,20 @@ export function PartnerPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const mine = useMySubscription();
+  // the wallet decides what the confirmation says and whether a top-up is needed (a reseller's only)
+  const wallet = useQuery({
+    queryKey: liveKeys.wallet,
+    queryFn: () => api.get<WalletView>('/wallet'),
+    enabled: status === 'authenticated' && user?.role === 'reseller',
+  });
+  const balancePaisa = wallet.data?.balancePaisa ?? null;
   const [selectedCode, setSelectedCode] = useState<string>('pro');
+  const [confirming, setConfirming] = useState(false);
   const selected = PARTNER_PLANS.find((p) => p.code === selectedCode) ?? PARTNER_PLANS[0];
   const active = mine.data?.active ?? null;
+  const selectedIsCurrent = active?.planType === selected.code;
 
   /** to add funds, the amount locked to what the wallet lacks for this subscription */
   const goAddFunds = async (sub: SubscriptionView) => {
@@ -128,6 +136,7 @@ export function PartnerPage() {
     onSuccess: async (result) => {
       const { subscription } = result;
       await qc.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      void qc.invalidateQueries({ queryKey: liveKeys.wallet });
       if (result.outcome === 'active') {
         // a new token first: the catalogue prices by the plan it carries, and a reload during the
         // token's rotation (the toast invites moving on) would replay the old refresh token and end the session
@@ -148,7 +157,7 @@ export function PartnerPage() {
       navigate('/login', { state: { from: '/partner' } });
       return;
     }
-    subscribe.mutate(selected.code);
+    setConfirming(true);
   };
 
   return (
@@ -196,7 +205,7 @@ export function PartnerPage() {
         <Descriptions column={1} size="small" styles={{ label: { width: 110 } }}>
           <Descriptions.Item label={t('Price')}>{formatPKR(selected.pricePaisa)}</Descriptions.Item>
           <Descriptions.Item label={t('Coins')}>{t(selected.coinsText)}</Descriptions.Item>
-          <Descriptions.Item label={t('Duration')}>{durationText(selected, t)}</Descriptions.Item>
+          <Descriptions.Item label={t('Duration')}>{planDurationText(selected, t)}</Descriptions.Item>
         </Descriptions>
         <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0' }}>
           {selected.features.map((feature) => (
@@ -207,18 +216,30 @@ export function PartnerPage() {
           ))}
         </ul>
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Button
-            type="primary"
-            size="large"
-            block
-            loading={subscribe.isPending}
-            // one running plan at a time (the server refuses a second one too)
-            disabled={Boolean(active)}
-            onClick={onSubscribe}
-            data-testid="subscribe-now"
-          >
-            {t('Subscribe Now - Rs. {{price}}', { price: formatPKR(selected.pricePaisa, { prefix: '' }) })}
-          </Button>
+          {selectedIsCurrent ? (
+            <Button size="large" block disabled data-testid="current-plan">
+              {t('Your current plan')}
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              size="large"
+              block
+              loading={subscribe.isPending}
+              // one running plan at a time (the server refuses a second one too)
+              disabled={Boolean(active)}
+              onClick={onSubscribe}
+              data-testid="subscribe-now"
+            >
+              {t('Subscribe Now - Rs. {{price}}', { price: formatPKR(selected.pricePaisa, { prefix: '' }) })}
+            </Button>
+          )}
+          {active && !selectedIsCurrent && (
+            <Typography.Text type="secondary" data-testid="plan-change-later">
+              {t('You can choose another plan when your {{plan}} plan ends.', { plan: t(active.planName) })}
+            </Typography.Text>
+          )}
+          {!active && balancePaisa !== null && <TopUpHint pricePaisa={selected.pricePaisa} balancePaisa={balancePaisa} />}
           {selected.code === 'elite' && (
             <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(SUPPORT_WHATSAPP.replace(/\D/g, ''))} target="_blank" rel="noopener noreferrer">
               {t('Claim Elite Benefits on WhatsApp')}
@@ -226,6 +247,16 @@ export function PartnerPage() {
           )}
         </Space>
       </Card>
+      <SubscribeConfirm
+        plan={selected}
+        balancePaisa={balancePaisa}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          subscribe.mutate(selected.code);
+        }}
+      />
     </PageContainer>
   );
 }

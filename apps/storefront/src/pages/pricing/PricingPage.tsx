@@ -7,24 +7,16 @@ import { useSession } from '@resellpk/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { planCta, planPeriodText } from '../../features/plans/plan-cta';
 import { serverMessage } from '../../shared/errors';
 import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
 import { popularPlanCode } from './popular-plan';
 
-function durationText(plan: PurchasablePlan, t: ReturnType<typeof useT>): string {
-  if (plan.durationMonths === 1) return t('/ month');
-  return t('for {{count}} months', { count: plan.durationMonths });
-}
-
 function PlanCard({ plan, popular, current }: { plan: PurchasablePlan; popular: boolean; current: boolean }) {
   const t = useT();
-  // Premium is requested from the catalogue's upgrade dialog; partner plans are bought on /partner
-  const cta =
-    plan.acquiredBy === 'upgrade_request'
-      ? { to: '/products', label: t('Upgrade to {{plan}}', { plan: t(plan.name) }) }
-      : { to: '/partner', label: t('Choose {{plan}}', { plan: t(plan.name) }) };
+  const cta = planCta(plan, t);
   // badges sit in the card's header: inside the card at every width (antd's Ribbon hangs over the edge)
   const badge = plan.bestValue ? (
     <Tag color="purple" data-testid="plan-badge">
@@ -45,7 +37,7 @@ function PlanCard({ plan, popular, current }: { plan: PurchasablePlan; popular: 
     >
       <div>
         <PriceText paisa={plan.pricePaisa} style={{ fontSize: 28, fontWeight: 700 }} />{' '}
-        <Typography.Text type="secondary">{durationText(plan, t)}</Typography.Text>
+        <Typography.Text type="secondary">{planPeriodText(plan, t)}</Typography.Text>
       </div>
       <Typography.Text strong>{t(plan.coinsText)}</Typography.Text>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}>

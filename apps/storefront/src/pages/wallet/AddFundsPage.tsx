@@ -10,6 +10,7 @@ import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Typography }
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../features/wallet/LoadError';
+import { lockedAmountFromQuery } from '../../features/wallet/locked-amount';
 import { PENDING_SUBSCRIPTION_KEY, readSubscription, rupeesToPaisa } from '../../features/wallet/subscription-mode';
 import { serverMessage } from '../../shared/errors';
 import { PageContainer } from '../../shared/PageContainer';
@@ -100,7 +101,11 @@ function AddFunds() {
   const methods = usePaymentMethods();
   const subscription = useMemo(() => readSubscription(location.state, sessionStore()), [location.state]);
   const [methodId, setMethodId] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState(subscription ? String(subscription.amount) : '');
+  // ?amount= (a plan's missing sum) locks the amount too, but the user may change it
+  const urlAmount = useMemo(() => (subscription ? null : lockedAmountFromQuery(location.search)), [subscription, location.search]);
+  const [amountUnlocked, setAmountUnlocked] = useState(false);
+  const urlLocked = urlAmount !== null && !amountUnlocked;
+  const [amountText, setAmountText] = useState(subscription ? String(subscription.amount) : urlAmount !== null ? String(urlAmount) : '');
   const [error, setError] = useState<string | null>(null);
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
   // one Idempotency-Key per method and amount the user means (a retry after a lost answer is the
@@ -190,10 +195,18 @@ function AddFunds() {
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
           disabled={Boolean(subscription)}
-          readOnly={Boolean(subscription)}
+          readOnly={Boolean(subscription) || urlLocked}
           data-testid="topup-amount"
           dir="ltr"
         />
+        {urlLocked && (
+          <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} wrap data-testid="locked-amount">
+            <Typography.Text type="secondary">{t('The amount is set to what your wallet still needs for this plan.')}</Typography.Text>
+            <Button type="link" style={{ paddingInline: 0 }} onClick={() => setAmountUnlocked(true)}>
+              {t('Change amount')}
+            </Button>
+          </Space>
+        )}
         {error && (
           <Alert type="error" showIcon title={t(error)} role="alert" style={{ marginTop: 12 }} data-testid="add-funds-error" />
         )}

@@ -78,7 +78,7 @@ function CoinsCard() {
           {t('Your coin balance is not available yet.')}
         </div>
       )}
-      <div style={{ opacity: 0.85, marginTop: 4 }}>{t('1 coin = PKR 1 of discount')}</div>
+      <div style={{ opacity: 0.85, marginTop: 4 }}>{t('Each product sets its own coin price and the discount it gives.')}</div>
       <ButtonLink to="/coins" style={{ marginTop: 16 }}>
         {t('Discount Coins')}
       </ButtonLink>
