@@ -14,6 +14,7 @@ import { AllowanceUseTombstones1796040000000 } from './migrations/1796040000000-
 import { RefreshRotatedByDevice1796120033080 } from './migrations/1796120033080-refresh-rotated-by-device';
 import { CreateStaffTotp1796200000000 } from './migrations/1796200000000-create-staff-totp';
 import { CreateLoginChallenges1796200001000 } from './migrations/1796200001000-create-login-challenges';
+import { AuditLogAppendOnly1796400000000 } from './migrations/1796400000000-audit-log-append-only';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -31,4 +32,5 @@ export const identityMigrations = [
   RefreshRotatedByDevice1796120033080,
   CreateStaffTotp1796200000000,
   CreateLoginChallenges1796200001000,
+  AuditLogAppendOnly1796400000000,
 ];

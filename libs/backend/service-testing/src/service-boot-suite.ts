@@ -66,6 +66,14 @@ export function describeServiceBoot(definition: ServiceDefinition, opts: Service
       }
     });
 
+    it('can never rewrite its audit log, when it keeps one (rows are appended, never changed or deleted)', async () => {
+      const [found] = await svc.dataSource.query(`SELECT to_regclass('public.audit_log') IS NOT NULL AS present`);
+      if (!found.present) return;
+      // the guard itself is attacked in backend-persistence's append-only.int-spec.ts; here: every audit log has it
+      const triggers: { tgname: string }[] = await svc.dataSource.query(`SELECT tgname FROM pg_trigger WHERE tgrelid = 'audit_log'::regclass AND NOT tgisinternal ORDER BY tgname`);
+      expect(triggers.map((t) => t.tgname)).toEqual(expect.arrayContaining(['audit_log_append_only', 'audit_log_append_only_truncate']));
+    });
+
     it(`answers ${opts.healthSubject} over NATS with its dependency checks`, async () => {
       // asked as the gateway asks it: the bus admits the gateway to every service's health subject
       const nc = await connectNats(nats.url, 'health-test', { ...nats.credentials('gateway'), inboxPrefix: inboxPrefixOf('gateway') });
