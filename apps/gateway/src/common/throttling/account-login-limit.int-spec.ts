@@ -1,6 +1,6 @@
 import { eventually, startRedisServer, uniqueId, type TestRedisServer } from '@resellpk/backend-testing';
 import { IdentitySubjects, type IssuedSession } from '@resellpk/contracts';
-import { MSG } from '@resellpk/domain';
+import { MSG, SECOND_FACTOR_MSG } from '@resellpk/domain';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
@@ -207,6 +207,24 @@ describe('failed logins limited per account across addresses (ASVS 2.2.1)', () =
         expect((await login(victim, PASSWORD, device)).status).toBe(429);
       } finally {
         delete identity.handlers[IdentitySubjects.beginLogin];
+      }
+    });
+
+    it('limits guesses at the second step per address like logins (2 a minute here), on each of its routes', async () => {
+      identity.handlers[IdentitySubjects.completeLogin] = () => ({ ok: false, error: { code: 'VALIDATION', message: SECOND_FACTOR_MSG.invalidCode, field: 'code' } });
+      identity.handlers[IdentitySubjects.confirmLoginEnrolment] = () => ({ ok: false, error: { code: 'VALIDATION', message: SECOND_FACTOR_MSG.invalidCode, field: 'code' } });
+      try {
+        for (const path of ['/api/v1/auth/login/second-factor', '/api/v1/auth/login/second-factor/setup/confirm']) {
+          const from = `198.51.100.${++address}`;
+          const guess = (code: string) => request(gw.url).post(path).set('X-Forwarded-For', from).send({ challenge: 'c-1', code });
+          expect([path, (await guess('000001')).status, (await guess('000002')).status]).toEqual([path, 400, 400]);
+          const limited = await guess('000003');
+          expect([path, limited.status]).toEqual([path, 429]);
+          expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      } finally {
+        delete identity.handlers[IdentitySubjects.completeLogin];
+        delete identity.handlers[IdentitySubjects.confirmLoginEnrolment];
       }
     });
 
