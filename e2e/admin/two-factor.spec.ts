@@ -86,7 +86,20 @@ test('an admin turns on two-factor sign-in and then signs in with a code or a re
   await expect(page.getByText('That code is not correct. Enter the 6-digit code your authenticator app shows now, or a recovery code.')).toBeVisible();
   await expect(page).toHaveURL(pathnameIs('/admin/login'));
 
+  // -- five wrong codes end the sign-in: even the right code then needs the password again
+  for (const wrong of ['000001', '000002', '000003', '000004']) {
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  }
+  await page.getByLabel('Verification code').fill(await codeFor(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your sign-in has timed out. Please log in again.' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(pathnameIs('/admin/login'));
+
   // -- the app's code: the admin panel
+  await codeStep(page, email);
   await page.getByLabel('Verification code').fill(await codeFor(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(pathnameIs('/admin'));

@@ -8,7 +8,7 @@ import { beginLogin, confirmSecondFactorSetup, startSecondFactorSetup, useSessio
 import { Brand, Panel, useToast } from '@resellpk/web-ui';
 import { LanguageSwitch, useT } from '@resellpk/web-i18n';
 import { ADMIN_BASE, isStaffRole } from '../access/staff-access';
-import { adminLoginErrorMessage } from './login-error';
+import { adminLoginErrorMessage, challengeEnded } from './login-error';
 import { ResetAdminPasswordDialog } from './ResetAdminPasswordDialog';
 import { SecondFactorCodeStep } from './SecondFactorCodeStep';
 import { TotpSetup } from '../two-factor/TotpSetup';
@@ -78,8 +78,8 @@ export function AdminLoginPage() {
     toast({ title: t('Admin login successful'), description: t('Welcome to the admin panel!'), variant: 'success' });
     navigate(ADMIN_BASE, { replace: true });
   }
-  const backToPassword = () => {
-    setPageError(null);
+  const backToPassword = (message?: string) => {
+    setPageError(message ?? null);
     setStep({ kind: 'password' });
   };
 
@@ -114,7 +114,15 @@ export function AdminLoginPage() {
             <Typography.Title level={5}>{t('Set up two-factor sign-in')}</Typography.Title>
             <TotpSetup
               start={() => startSecondFactorSetup(step.challenge)}
-              confirm={async (code) => (await confirmSecondFactorSetup(step.challenge, code)).recoveryCodes}
+              confirm={async (code) => {
+                try {
+                  return (await confirmSecondFactorSetup(step.challenge, code)).recoveryCodes;
+                } catch (err) {
+                  const ended = challengeEnded(err);
+                  if (ended) backToPassword(ended);
+                  throw err;
+                }
+              }}
               onDone={() => session.user && welcome(session.user)}
             />
           </>

@@ -4,10 +4,11 @@ import type { SessionUser } from '@resellpk/contracts';
 import { SECOND_FACTOR_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { completeSecondFactor } from '@resellpk/web-session';
+import { challengeEnded } from './login-error';
 import { CodeField, fieldError, type FieldError } from '../two-factor/CodeField';
 
 /** The login's second step: a code from the authenticator app, or one of the recovery codes. */
-export function SecondFactorCodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: (user: SessionUser) => void; onBack: () => void }) {
+export function SecondFactorCodeStep({ challenge, onSignedIn, onBack }: { challenge: string; onSignedIn: (user: SessionUser) => void; onBack: (message?: string) => void }) {
   const t = useT();
   const [error, setError] = useState<FieldError>(null);
   const [busy, setBusy] = useState(false);
@@ -20,6 +21,9 @@ export function SecondFactorCodeStep({ challenge, onSignedIn, onBack }: { challe
     try {
       onSignedIn(await completeSecondFactor(challenge, value));
     } catch (err) {
+      // timed out, or too many wrong codes: the password again, a code alone cannot revive it
+      const ended = challengeEnded(err);
+      if (ended) return onBack(ended);
       setError(fieldError(err));
       setBusy(false);
     }
@@ -33,7 +37,7 @@ export function SecondFactorCodeStep({ challenge, onSignedIn, onBack }: { challe
         {t('Verify')}
       </Button>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Button type="link" onClick={onBack}>
+        <Button type="link" onClick={() => onBack()}>
           {t('Back to login')}
         </Button>
       </div>

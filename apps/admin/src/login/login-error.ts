@@ -11,3 +11,8 @@ export function serverMessage(err: unknown): string | null {
 export function adminLoginErrorMessage(err: unknown): string {
   return serverMessage(err) ?? MSG.adminLoginFailed;
 }
+
+/** The second step's challenge is gone (timed out, too many wrong codes): its message, else null. */
+export function challengeEnded(err: unknown): string | null {
+  return err instanceof ApiError && err.status === 401 ? serverMessage(err) : null;
+}
