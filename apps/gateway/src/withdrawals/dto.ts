@@ -26,7 +26,8 @@ export class AddPayoutAccountDto implements PayoutAccountInput {
   @ApiPropertyOptional({ nullable: true, maxLength: 100, example: 'Meezan Bank' })
   @IsOptional()
   @IsString({ message: 'bankName must be text' })
-  @MaxLength(200, { message: PAYOUT_MSG.bankNameTooLong })
+  // refused for every kind, as documented (the service only reads it for a bank account)
+  @MaxLength(100, { message: PAYOUT_MSG.bankNameTooLong })
   bankName?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Bank: PK + 2 check digits + 4-letter bank code + 16 digits (spaces allowed)', example: 'PK36SCBL0000001123456702' })
