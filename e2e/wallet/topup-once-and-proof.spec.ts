@@ -64,7 +64,7 @@ test.describe('top-ups at 360 px', () => {
     await expect(page.getByTestId('upload-screenshot')).toBeVisible();
     await page.getByTestId('screenshot-input').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByText('Screenshot uploaded successfully. Your request is now under review.')).toBeVisible();
-    await expect(page.getByTestId('chat-image').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('chat-image').first()).toBeVisible({ timeout: 20_000 });
     await screenshot(page, 'topup34-payment-chat');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'topup34-payment-chat');
@@ -85,8 +85,8 @@ test.describe('top-ups at 360 px', () => {
     await card.getByTestId('view-chat').click();
     await expect(helper).toHaveURL(new RegExp(`/admin/chat/${roomId}$`));
     const lines = helper.getByTestId('chat-system-message');
-    await expect(lines.filter({ hasText: 'The reseller marked this payment as paid.' })).toHaveCount(1, { timeout: 10_000 });
-    await expect(lines.filter({ hasText: 'The reseller added a payment screenshot.' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Payment marked as paid by the reseller.' })).toHaveCount(1, { timeout: 10_000 });
+    await expect(lines.filter({ hasText: 'Payment screenshot added by the reseller.' })).toHaveCount(1);
     await expect(helper.getByTestId('chat-image').first()).toBeVisible({ timeout: 10_000 });
 
     await helper.goto('/admin/topup-chats');

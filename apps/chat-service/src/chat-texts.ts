@@ -53,8 +53,8 @@ export function paymentDetailsMessage(req: PaymentRequestCreatedV1): string {
 /** The image message a screenshot becomes in the thread (the image itself is behind fileUrl). */
 export const SCREENSHOT_MESSAGE = 'Payment screenshot';
 /** The system lines staff see when the reseller gives proof (either may come first, both while the request is open). */
-export const MARKED_PAID_MESSAGE = 'The reseller marked this payment as paid.';
-export const SCREENSHOT_ADDED_MESSAGE = 'The reseller added a payment screenshot.';
+export const MARKED_PAID_MESSAGE = 'Payment marked as paid by the reseller.';
+export const SCREENSHOT_ADDED_MESSAGE = 'Payment screenshot added by the reseller.';
 export const screenshotUrl = (requestId: string) => `/api/v1/payment-requests/${requestId}/screenshot`;
 
 /** Notifications (PRODUCT.md "Notifications": `other` for payment approved or rejected). */

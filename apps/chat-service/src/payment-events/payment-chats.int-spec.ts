@@ -132,7 +132,7 @@ describe('payment chats', () => {
     expect(await h.inboxRows(W.paymentRequestSubmittedV1, paid.id)).toBe(1);
     const messages = await messagesOf(roomId, staff);
     expect(messages).toHaveLength(4);
-    expect(messages[2]).toMatchObject({ messageType: 'system', senderId: null, content: 'The reseller added a payment screenshot.' });
+    expect(messages[2]).toMatchObject({ messageType: 'system', senderId: null, content: 'Payment screenshot added by the reseller.' });
     expect(messages[3]).toMatchObject({ messageType: 'image', senderId: owner.userId, fileUrl: `/api/v1/payment-requests/${e.requestId}/screenshot` });
     expect((await h.call<ChatRoomView>(S.getRoom, { roomId }, owner)).payment.status).toBe('under_review');
   });
@@ -149,8 +149,8 @@ describe('payment chats', () => {
     expect(await h.inboxRows(W.paymentRequestSubmittedV1, shot.id)).toBe(1);
     const messages = await messagesOf(roomId, staff);
     expect(messages.slice(2).map((m) => [m.messageType, m.content])).toEqual([
-      ['system', 'The reseller marked this payment as paid.'],
-      ['system', 'The reseller added a payment screenshot.'],
+      ['system', 'Payment marked as paid by the reseller.'],
+      ['system', 'Payment screenshot added by the reseller.'],
       ['image', 'Payment screenshot'],
     ]);
     expect((await h.call<ChatRoomView>(S.getRoom, { roomId }, owner)).payment.status).toBe('under_review');

@@ -17,7 +17,9 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
 
   const owner = reseller();
   const db = () => h.service.dataSource;
-  const create = () => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 50_000 }, owner);
+  // each its own amount: the same method and amount again within a minute is the same request
+  let made = 0;
+  const create = () => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 50_000 + 100 * made++ }, owner);
   const overdue = (id: string) => db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
   const statusOf = async (id: string) => (await h.call<PaymentRequestView>(S.getPaymentRequest, { id }, owner)).status;
 
