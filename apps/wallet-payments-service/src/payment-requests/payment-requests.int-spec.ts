@@ -25,7 +25,7 @@ describe('payment requests (top-ups)', () => {
     h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId, amountPaisa, idempotencyKey }, owner);
   const requestsOf = async (userId: string) => Number((await db().query(`SELECT count(*) AS n FROM payment_requests WHERE user_id = $1`, [userId]))[0].n);
   const events = async (subject: string, requestId: string) =>
-    (await db().query(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [subject, requestId])).map(
+    (await db().query(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2 ORDER BY created_at, envelope->>'occurredAt'`, [subject, requestId])).map(
       (r: { data: Record<string, unknown> }) => r.data,
     );
 
