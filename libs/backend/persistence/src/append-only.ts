@@ -1,3 +1,5 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
 /**
  * The SQL that makes a table append-only for the role that serves requests: rows can be inserted
  * and read, never changed, deleted or truncated. Audit logs use it, so a compromised or buggy
@@ -24,5 +26,19 @@ export function appendOnlySql(table: string): { up: string[]; down: string[] } {
       `CREATE TRIGGER ${fn}_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     ],
     down: [`DROP TRIGGER ${fn}_truncate ON ${table}`, `DROP TRIGGER ${fn} ON ${table}`, `DROP FUNCTION ${fn}()`],
+  };
+}
+
+/** A migration that makes `table` append-only (each service names it with its own timestamp). */
+export function appendOnlyMigration(table: string, name: string): new () => MigrationInterface {
+  const { up, down } = appendOnlySql(table);
+  return class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      for (const sql of up) await q.query(sql);
+    }
+    async down(q: QueryRunner): Promise<void> {
+      for (const sql of down) await q.query(sql);
+    }
   };
 }

@@ -5,7 +5,7 @@ export type { ServiceRoles, ServiceDatabaseSpec, RolePowers } from './service-ro
 export { createDataSource, dataSourceOptions, runMigrations } from './data-source';
 export type { DataSourceConfig, EntityTarget } from './data-source';
 export { NotifiedCache, notifyOnChangeSql } from './notified-cache';
-export { appendOnlySql } from './append-only';
+export { appendOnlySql, appendOnlyMigration } from './append-only';
 export type { NotifiedCacheOptions } from './notified-cache';
 export { withTransaction, type Tx, type Reader } from './transaction';
 export { returningRows, isUniqueViolation, isTransientDatabaseError, escapeLike } from './query-results';
