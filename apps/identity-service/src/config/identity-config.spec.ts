@@ -46,9 +46,10 @@ describe('identity config', () => {
       expect(() => loadConfig(identityEnvSchema, { ...production, JWT_PRIVATE_KEY: DEV_JWT_PRIVATE_KEY_PEM })).toThrow(/JWT_PRIVATE_KEY: is the committed development key/);
     });
 
-    it('requires a second factor of staff only when turned on, and its own key for the TOTP secrets', () => {
-      expect(loadConfig(identityEnvSchema, production).TOTP_REQUIRED_FOR_STAFF).toBe(false);
+    it('requires a second factor of staff in production (it cannot be turned off there), and its own key for the TOTP secrets', () => {
+      expect(loadConfig(identityEnvSchema, production).TOTP_REQUIRED_FOR_STAFF).toBe(true);
       expect(loadConfig(identityEnvSchema, { ...production, TOTP_REQUIRED_FOR_STAFF: '1' }).TOTP_REQUIRED_FOR_STAFF).toBe(true);
+      expect(() => loadConfig(identityEnvSchema, { ...production, TOTP_REQUIRED_FOR_STAFF: '0' })).toThrow(/TOTP_REQUIRED_FOR_STAFF: cannot be turned off in production/);
       expect(() => loadConfig(identityEnvSchema, { ...production, FIELD_ENCRYPTION_KEYS: '' })).toThrow(/FIELD_ENCRYPTION_KEYS: is required in production/);
     });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvSchema, currentEnv, envFlag, fieldEncryptionKeysSchema, jwtPrivateKeySchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
+import { baseEnvSchema, currentEnv, envFlag, fieldEncryptionKeysSchema, jwtPrivateKeySchema, onInProductionSchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
 import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
 
 const originList = z
@@ -45,12 +45,12 @@ export const identityEnvSchema = baseEnvSchema.extend({
   /** Seals the staff's TOTP secrets at rest (AES-256-GCM; docs/production.md, rotation). */
   FIELD_ENCRYPTION_KEYS: fieldEncryptionKeysSchema,
   /**
-   * `1`: staff (admin, topup_helper) must set up and use a second factor to sign in (the password
-   * step then answers an `enrol` challenge). Off by default everywhere for now: the gateway and the
-   * admin's login screens do not take the second step yet (issue 33), and staff would be locked
-   * out; meant to be on in production once they do (demo and e2e keep it off).
+   * `1`: staff (admin, topup_helper) must sign in with a second factor; one who has not set it up
+   * is taken through the set-up at the next sign-in. On in production and cannot be turned off
+   * there (ASVS 2 for privileged accounts); off by default in development, the demo and the e2e
+   * stack, where staff who set it up still always need their code.
    */
-  TOTP_REQUIRED_FOR_STAFF: envFlag(false),
+  TOTP_REQUIRED_FOR_STAFF: onInProductionSchema('staff accounts decide money (top-ups, withdrawals, roles) and must sign in with a second factor'),
 });
 
 export type IdentityConfig = z.infer<typeof identityEnvSchema>;

@@ -66,10 +66,15 @@ export const seedDemoSchema = offInProductionSchema('it loads demo accounts whos
  * be turned off there (the cookie would travel over plain HTTP); off by default elsewhere, since
  * local development runs on http://.
  */
-export const cookieSecureSchema = z
-  .preprocess((v) => (v === '' || v === undefined ? (isProduction() ? '1' : '0') : v), z.enum(SWITCH_VALUES))
-  .transform(isOn)
-  .refine((on) => on || !isProduction(), 'cannot be turned off in production: the refresh cookie must only travel over HTTPS');
+export const cookieSecureSchema = onInProductionSchema('the refresh cookie must only travel over HTTPS');
+
+/** A switch that is on by default in production and cannot be turned off there; off by default elsewhere. */
+export function onInProductionSchema(reason: string) {
+  return z
+    .preprocess((v) => (v === '' || v === undefined ? (isProduction() ? '1' : '0') : v), z.enum(SWITCH_VALUES))
+    .transform(isOn)
+    .refine((on) => on || !isProduction(), `cannot be turned off in production: ${reason}`);
+}
 
 /** Refuses to run a development-only tool (the demo seed scripts) with NODE_ENV=production. */
 export function refuseInProduction(what: string, env = currentEnv()): void {

@@ -1,6 +1,6 @@
 export { loadConfig, currentEnv } from './load-config';
 export type { Env } from './load-config';
-export { baseEnvSchema, offInProductionSchema, seedDemoSchema, cookieSecureSchema, refuseInProduction } from './base-env';
+export { baseEnvSchema, offInProductionSchema, onInProductionSchema, seedDemoSchema, cookieSecureSchema, refuseInProduction } from './base-env';
 export type { BaseEnv } from './base-env';
 export {
   jwtPrivateKeySchema,
