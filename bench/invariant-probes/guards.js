@@ -215,6 +215,22 @@ module.exports = [
   },
   // ---- staff do not transact, and nobody decides on their own request (issue 33, finding 1) ----
   {
+    id: 'wallet.top-up-key',
+    what: 'a top-up whose Idempotency-Key was seen answers the request it made (a retried or double-sent create opens one chat and one Approve)',
+    mutations: [{ file: `${WALLET}/payment-requests/payment-requests.service.ts`, find: 'const earlier = (key !== null && (await this.requests.byClientKey(tx, userId, key))) || undefined;', replace: 'const earlier = undefined as RequestRow | undefined;' }],
+    tests: [`${WALLET}/payment-requests/payment-requests.int-spec.ts`],
+    name: 'Idempotency-Key twice',
+  },
+  {
+    id: 'wallet.top-up-twin-once',
+    what: "a user's top-up creations queue on one lock and a second open request of the same method and amount within a minute answers the first (a double click, a retry with a new key)",
+    mutations: [
+      { file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "await tx.query(`SELECT pg_advisory_xact_lock(hashtext('payment_requests.create'), hashtext($1))`, [userId]);", replace: 'void userId;' },
+    ],
+    tests: [`${WALLET}/payment-requests/payment-requests.int-spec.ts`],
+    name: 'within a minute',
+  },
+  {
     id: 'wallet.top-up-not-own',
     what: "a top-up is decided only by someone other than its owner (user_id <> staff in the decision's conditional update): a helper cannot approve their own",
     mutations: [{ file: `${WALLET}/payment-requests/payment-request.repository.ts`, find: "AND status IN ('pending', 'under_review') AND user_id <> $4 RETURNING", replace: "AND status IN ('pending', 'under_review') RETURNING" }],
