@@ -27,7 +27,7 @@ test('I Have Paid, then a helper rejects with a reason: the reseller sees it liv
   await expect(page.getByText('Please select an image file', { exact: true })).toBeVisible();
 
   await page.getByTestId('i-have-paid').click();
-  await expect(page.getByText('Payment Marked as Paid')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Payment Marked as Paid')).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText('Under Review');
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect(page.getByTestId('i-have-paid')).toHaveCount(0);
