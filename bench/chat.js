@@ -37,10 +37,10 @@ const RUN = randomBytes(4).toString('hex');
 
 const log = (msg) => process.stderr.write(`[chat-bench] ${msg}\n`);
 
-async function api(method, path, token, body) {
+async function api(method, path, token, body, extraHeaders = {}) {
   const res = await fetch(`${API}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...extraHeaders },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -70,8 +70,8 @@ function post(path, token, body) {
   });
 }
 
-async function must(method, path, token, body, expected = [200, 201]) {
-  const res = await api(method, path, token, body);
+async function must(method, path, token, body, expected = [200, 201], extraHeaders = {}) {
+  const res = await api(method, path, token, body, extraHeaders);
   if (!expected.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json;
 }
@@ -106,7 +106,7 @@ async function makeRoom(i, methodId) {
   const phone = `03${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const session = await must('POST', '/auth/signup', null, { name: `Chat bench ${i}`, email: `chat-${RUN}-${i}@bench.pk`, whatsappNumber: phone, password: PASSWORD });
   const token = session.accessToken;
-  const request = await must('POST', '/payment-requests', token, { paymentMethodId: methodId, amountPaisa: 10000 });
+  const request = await must('POST', '/payment-requests', token, { paymentMethodId: methodId, amountPaisa: 10000 }, [200, 201], { 'Idempotency-Key': `chat-bench-${RUN}-${i}` });
   const roomId = request.chatRoomId;
   // the room appears when chat-service has consumed payment-request.created
   for (let attempt = 0; ; attempt++) {

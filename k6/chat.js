@@ -117,7 +117,9 @@ export function setup() {
     );
     if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${signup.body}`);
     const token = signup.json('accessToken');
-    const request = http.post(`${API}/payment-requests`, JSON.stringify({ paymentMethodId: methodId, amountPaisa: 10000 }), authed(token));
+    const request = http.post(`${API}/payment-requests`, JSON.stringify({ paymentMethodId: methodId, amountPaisa: 10000 }), {
+      headers: { ...authed(token).headers, 'Idempotency-Key': `chat-bench-${run}-${i}` },
+    });
     if (request.status !== 201) throw new Error(`payment request: ${request.status} ${request.body}`);
     rooms.push({ roomId: request.json('chatRoomId'), token });
   }

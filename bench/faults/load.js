@@ -6,6 +6,7 @@
  * window it fell in; a retried write keeps its idempotency key (or is a state change that answers
  * 409 once done), so the acknowledged ones can be checked against the ledgers afterwards.
  */
+const { randomUUID } = require('node:crypto');
 const HANGING_MS = 10_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,7 +89,7 @@ class Load {
   topUps(reseller, helper, methodId) {
     this.start(async () => {
       while (!this.stop.done) {
-        const created = this.record('topup.create', await this.call('POST', '/payment-requests', reseller, { paymentMethodId: methodId, amountPaisa: 10_000 }));
+        const created = this.record('topup.create', await this.call('POST', '/payment-requests', reseller, { paymentMethodId: methodId, amountPaisa: 10_000 }, { 'Idempotency-Key': randomUUID() }));
         if (created.status === 201 || created.status === 200) {
           const { id, chatRoomId } = created.json;
           await this.retrying('chat.message', 5, () => this.call('POST', `/chats/${chatRoomId}/messages`, reseller, { content: 'Sent from my Easypaisa app' }), (s) => s === 201);
