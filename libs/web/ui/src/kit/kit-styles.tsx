@@ -136,7 +136,7 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-empty { padding: 32px 16px; text-align: center; }
 .rpk-empty-title { display: block; margin-top: 8px; font-size: 16px; font-weight: 600; }
 .rpk-empty-action { margin-top: 16px; }
-.rpk-toasts { position: fixed; top: 16px; inset-inline: 0; z-index: 2000; display: flex; justify-content: center; pointer-events: none; padding: 0 12px; }
+.rpk-toasts { position: fixed; top: 64px; inset-inline: 0; z-index: 2000; display: flex; justify-content: center; pointer-events: none; padding: 0 12px; }
 .rpk-toast { pointer-events: auto; display: flex; gap: 12px; align-items: flex-start; width: 384px; max-width: 100%; padding: 16px 20px;
   background: #fff; border-radius: var(--rpk-radius); box-shadow: 0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05);
   animation: rpk-toast-in .2s ease-out; }
