@@ -17,9 +17,3 @@ export const CUSTOMER_INPUT_MAX = { name: 100, phone: 30, address: 300, city: 60
 
 /** The Idempotency-Key of a checkout: 8 to 100 visible ASCII characters (orders-service's rule). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
-
-/** +923001234567 -> 0300-1234567, the way people write it in Pakistan; anything else as it is. */
-export function formatPakistaniMobile(stored: string): string {
-  const m = /^\+92(3\d{2})(\d{7})$/.exec(stored);
-  return m ? `0${m[1]}-${m[2]}` : stored;
-}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type UserContact } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useAdminUsers } from '../management/users-api';
 import { useAuditLog, type AdminAuditEntry, type AuditFilters } from './audit-log-api';
@@ -13,8 +13,6 @@ import { orderAuditSummary } from './order-audit-summary';
 
 const PAGE_SIZE = 20;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 
 /** `/admin/audit-log`: every money movement and role change, newest first; the filters live in the address. */
 export function AuditLogPage() {
@@ -67,7 +65,7 @@ export function AuditLogPage() {
   };
 
   const columns: TableColumnsType<AdminAuditEntry> = [
-    { title: t('When'), key: 'at', width: 170, render: (_, e) => <time dateTime={e.at}>{when(e.at)}</time> },
+    { title: t('When'), key: 'at', width: 170, render: (_, e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
     { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, t('System')) },
     {
       title: t('Action'),
@@ -156,7 +154,7 @@ export function AuditLogPage() {
                 </Flex>
                 {summary(e)}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 6 }}>
-                  <time dateTime={e.at}>{when(e.at)}</time>
+                  <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                 </Typography.Text>
                 <Flex gap={8} align="flex-start">
                   <Typography.Text type="secondary" style={{ width: 44, flex: 'none' }}>{t('Who')}</Typography.Text>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { PlanBadge, RoleBadge } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
-import { formatJoinedDate } from './joined-date';
+import { formatDate, useT } from '@resellpk/web-i18n';
 import { RoleActionButtons } from './RoleActionButtons';
 import { UserName } from './UserName';
 import type { UsersViewProps } from './UsersTable';
@@ -40,7 +39,7 @@ export function UserCards({ users, loading, currentUserId, pending, onChangeRole
               {u.email}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              <time dateTime={u.createdAt}>{t('Joined {{date}}', { date: formatJoinedDate(u.createdAt) })}</time>
+              <time dateTime={u.createdAt}>{t('Joined {{date}}', { date: formatDate(u.createdAt) })}</time>
             </Typography.Text>
             <div style={{ marginTop: 8 }}>
               <RoleActionButtons

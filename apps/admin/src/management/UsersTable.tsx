@@ -2,8 +2,7 @@ import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Profile, Role } from '@resellpk/contracts';
 import { PlanBadge, RoleBadge } from '@resellpk/web-ui';
-import { useT } from '@resellpk/web-i18n';
-import { formatJoinedDate } from './joined-date';
+import { formatDate, useT } from '@resellpk/web-i18n';
 import type { RoleAction } from './role-actions';
 import { RoleActionButtons } from './RoleActionButtons';
 import { UserName } from './UserName';
@@ -39,7 +38,7 @@ export function UsersTable({ users, loading, currentUserId, pending, onChangeRol
       title: t('Joined'),
       key: 'joined',
       width: 120,
-      render: (_, u) => <time dateTime={u.createdAt}>{formatJoinedDate(u.createdAt)}</time>,
+      render: (_, u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>,
     },
     {
       title: t('Actions'),

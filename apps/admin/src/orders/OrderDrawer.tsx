@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Grid, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminOrderView, OrderView } from '@resellpk/contracts';
-import { formatCoins, formatPKR, parseCoinUnits } from '@resellpk/domain';
+import { formatCoins, formatPhone, formatPKR, parseCoinUnits } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
@@ -74,7 +74,7 @@ function OrderDetails({ order, resellerName, resellerEmail }: { order: OrderView
         <Descriptions.Item label={t('Name')}>{order.customerName}</Descriptions.Item>
         <Descriptions.Item label={t('Phone')}>
           <a href={`tel:${order.customerPhone}`} dir="ltr">
-            {order.customerPhone}
+            {formatPhone(order.customerPhone)}
           </a>
         </Descriptions.Item>
         {/* what the reseller typed: never translated */}

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type AdminOrderView } from '@resellpk/contracts';
+import { formatPhone } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
@@ -55,7 +56,7 @@ export function OrdersPage() {
         <div style={{ minWidth: 0 }}>
           <Typography.Text style={{ display: 'block', wordBreak: 'break-word' }}>{o.customerName}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-            {o.customerPhone}
+            {formatPhone(o.customerPhone)}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {' · '}
@@ -137,7 +138,7 @@ export function OrdersPage() {
                   <OrderStatusTag status={o.status} />
                 </Flex>
                 <Typography.Text style={{ display: 'block', marginTop: 8, wordBreak: 'break-word' }}>
-                  {o.customerName} · <span dir="ltr">{o.customerPhone}</span>
+                  {o.customerName} · <span dir="ltr">{formatPhone(o.customerPhone)}</span>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, wordBreak: 'break-word' }}>
                   {t('Reseller: {{name}}', { name: o.resellerName || o.resellerEmail })}

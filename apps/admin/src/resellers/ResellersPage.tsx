@@ -2,10 +2,10 @@ import { Alert, Button, Card, Flex, Grid, Input, Pagination, Result, Skeleton, T
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { AdminResellerRow } from '@resellpk/contracts';
+import { formatPhone } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDate, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PlanBadge } from '@resellpk/web-ui';
-import { formatJoinedDate } from '../management/joined-date';
 import { coinsText, countText, paisaText, unavailableText } from './reseller-figures';
 import { useAdminResellers } from './resellers-api';
 
@@ -35,7 +35,7 @@ export function ResellersPage() {
       </Typography.Text>
       {r.phone && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="ltr">
-          {r.phone}
+          {formatPhone(r.phone)}
         </Typography.Text>
       )}
     </div>
@@ -44,7 +44,7 @@ export function ResellersPage() {
   const columns: TableColumnsType<AdminResellerRow> = [
     { title: t('Reseller'), key: 'who', render: (_, r) => who(r) },
     { title: t('Plan'), key: 'plan', width: 96, render: (_, r) => <PlanBadge plan={r.plan} /> },
-    { title: t('Joined'), key: 'joined', width: 116, render: (_, r) => <time dateTime={r.joinedAt}>{formatJoinedDate(r.joinedAt)}</time> },
+    { title: t('Joined'), key: 'joined', width: 116, render: (_, r) => <time dateTime={r.joinedAt}>{formatDate(r.joinedAt)}</time> },
     { title: t('Orders'), key: 'orders', width: 72, align: 'end', render: (_, r) => <span style={num}>{countText(r.ordersCount)}</span> },
     { title: t('Delivered value'), key: 'delivered', width: 120, align: 'end', render: (_, r) => <span style={num}>{paisaText(r.deliveredValuePaisa)}</span> },
     { title: t('Profit paid'), key: 'profit', width: 110, align: 'end', render: (_, r) => <span style={num}>{paisaText(r.profitPaidPaisa)}</span> },
@@ -112,7 +112,7 @@ export function ResellersPage() {
                 {figure(t('Wallet'), paisaText(r.walletBalancePaisa))}
                 {figure(t('Coins'), coinsText(r.coinBalance))}
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
-                  {t('Joined {{date}}', { date: formatJoinedDate(r.joinedAt) })}
+                  {t('Joined {{date}}', { date: formatDate(r.joinedAt) })}
                 </Typography.Text>
               </Card>
             </li>

@@ -1,10 +1,8 @@
 import type { ChatMessageView } from '@resellpk/contracts';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useAuthImage } from '@resellpk/web-live';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-
-const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 function ImageMessage({ path }: { path: string }) {
   const t = useT();
@@ -42,7 +40,7 @@ export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]
           return (
             <div key={m.id} data-testid="chat-system-message" style={{ alignSelf: 'center', maxWidth: '92%', background: '#eef2ff', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', fontSize: 13 }}>
               {m.content}
-              <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4 }}>{time(m.createdAt)}</div>
+              <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4 }}>{formatDateTime(m.createdAt)}</div>
             </div>
           );
         }
@@ -55,7 +53,7 @@ export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]
             style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '80%', background: own ? '#1677ff' : '#fff', color: own ? '#fff' : 'inherit', border: own ? 'none' : '1px solid #e5e7eb', borderRadius: 12, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
             {m.messageType === 'image' && m.fileUrl ? <ImageMessage path={m.fileUrl} /> : m.content}
-            <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4 }}>{time(m.createdAt)}</div>
+            <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4 }}>{formatDateTime(m.createdAt)}</div>
           </div>
         );
       })}

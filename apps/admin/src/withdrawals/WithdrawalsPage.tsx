@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Grid, Input, Modal, Pagination, Result, Segm
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { AdminWithdrawalView, WithdrawalStatus } from '@resellpk/contracts';
-import { formatIban, formatPKR, PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
+import { formatIban, formatPhone, formatPKR, PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
@@ -19,7 +19,7 @@ function PayTo({ w }: { w: AdminWithdrawalView }) {
         {a.kind === 'bank' ? a.bankName : t(PAYOUT_KIND_LABEL[a.kind])} · {a.accountHolder}
       </Typography.Text>
       <Typography.Text copyable={{ text: a.iban ?? a.mobileNumber ?? '' }} style={{ display: 'block', wordBreak: 'break-all' }} dir="ltr">
-        {a.iban ? formatIban(a.iban) : a.mobileNumber}
+        {a.iban ? formatIban(a.iban) : formatPhone(a.mobileNumber)}
       </Typography.Text>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatPakistanDate, formatPakistanDateTime } from '@resellpk/domain';
 import { i18n } from './i18n';
 
 /**
@@ -12,16 +13,15 @@ export function isolateLtr(text: string): string {
 }
 
 /**
- * "27-Nov-2026, 7:08 pm": how the apps show when something happened (orders, withdrawals,
- * wallet and coin history, chats, notifications, the staff's lists), the same text as
- * `toLocaleString('en-PK', { dateStyle: 'medium', timeStyle: 'short' })`, isolated left to right
- * on an Urdu page. One formatter for the page, made on first use: `toLocaleString` with options
- * builds a new one each call. Under a 4x CPU the first call costs 78-95 ms (ICU's data, paid once
- * either way), each later one 0.3-1.3 ms, a cached formatter's 0.005 ms: 6-26 ms for a list of 20 rows.
+ * "27-Nov-2026, 7:08 pm": how the apps show when something happened (orders, withdrawals, wallet
+ * and coin history, chats, notifications, the staff's lists), always in Pakistan time whatever the
+ * device's clock (PRODUCT.md "Times, money and names on screen"), isolated left to right on an Urdu page.
  */
-let formatter: Intl.DateTimeFormat | null = null;
-
 export function formatDateTime(when: string | Date): string {
-  formatter ??= new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
-  return isolateLtr(formatter.format(typeof when === 'string' ? new Date(when) : when));
+  return isolateLtr(formatPakistanDateTime(when));
+}
+
+/** "27-Nov-2026": a day alone (a plan's end, a join date), the Pakistan day, isolated like formatDateTime. */
+export function formatDate(when: string | Date): string {
+  return isolateLtr(formatPakistanDate(when));
 }

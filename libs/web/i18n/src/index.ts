@@ -2,5 +2,5 @@ export { i18n, addTranslations, addLazyTranslations, loadTranslations, setLangua
 export { useT, useLanguage } from './use-t';
 export { LanguageSwitch } from './language-switch';
 export { ur as URDU_CHROME } from './ur';
-export { formatDateTime, isolateLtr } from './date-time';
+export { formatDate, formatDateTime, isolateLtr } from './date-time';
 export { withTranslations } from './with-translations';

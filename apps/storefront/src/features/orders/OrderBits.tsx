@@ -1,6 +1,6 @@
 import { CarOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, RollbackOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { OrderView } from '@resellpk/contracts';
-import { formatPakistaniMobile, shortOrderId } from '@resellpk/domain';
+import { formatPhone, shortOrderId } from '@resellpk/domain';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { PriceText, TEXT_GREEN } from '@resellpk/web-ui';
 import { Button, Tag, Typography } from 'antd';
@@ -63,7 +63,7 @@ export function CustomerBlock({ order, labelled = true }: { order: OrderView; la
     <div style={{ fontSize: 13 }} data-testid="order-customer">
       <div>
         {labelled && <Typography.Text type="secondary">{t('Customer')}: </Typography.Text>}
-        <strong>{order.customerName}</strong> · <span dir="ltr">{formatPakistaniMobile(order.customerPhone)}</span>
+        <strong>{order.customerName}</strong> · <span dir="ltr">{formatPhone(order.customerPhone)}</span>
       </div>
       {/* what the reseller typed: never translated (translate="no" also keeps browser translation off it) */}
       <div style={{ overflowWrap: 'anywhere' }} translate="no">

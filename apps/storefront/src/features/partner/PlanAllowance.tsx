@@ -1,9 +1,7 @@
 import { formatPKR } from '@resellpk/domain';
-import { useT } from '@resellpk/web-i18n';
+import { formatDate, useT } from '@resellpk/web-i18n';
 import { Descriptions, Skeleton } from 'antd';
 import { useMySubscription } from './use-subscription';
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A running partner plan: its end date and the wholesale allowance left (Elite: unlimited). Nothing without one. */
 export function PlanAllowance() {
@@ -15,7 +13,7 @@ export function PlanAllowance() {
   return (
     <Descriptions column={1} size="small" data-testid="plan-allowance" styles={{ label: { width: 150 } }}>
       <Descriptions.Item label={t('Partner plan')}>{t(active.planName)}</Descriptions.Item>
-      <Descriptions.Item label={t('Ends on')}>{dateText(active.endDate)}</Descriptions.Item>
+      <Descriptions.Item label={t('Ends on')}>{formatDate(active.endDate)}</Descriptions.Item>
       <Descriptions.Item label={t('Allowance left')}>
         {active.allowanceLeftPaisa === null
           ? t('Unlimited')

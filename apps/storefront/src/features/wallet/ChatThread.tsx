@@ -1,13 +1,9 @@
 import type { ChatMessageView } from '@resellpk/contracts';
-import { useT } from '@resellpk/web-i18n';
+import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { AuthImage } from '@resellpk/web-live';
 import { Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { SOLID_GREEN } from '@resellpk/web-ui';
-
-function time(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-PK', { hour: '2-digit', minute: '2-digit' });
-}
 
 function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
   const t = useT();
@@ -15,7 +11,7 @@ function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
     return (
       <div data-testid="chat-system-message" style={{ alignSelf: 'center', maxWidth: '92%', background: '#f1f5f9', color: '#334155', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', fontSize: 13 }}>
         {message.content}
-        <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
+        <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4, textAlign: 'end' }}>{formatDateTime(message.createdAt)}</div>
       </div>
     );
   }
@@ -44,7 +40,7 @@ function Bubble({ message, own }: { message: ChatMessageView; own: boolean }) {
         />
       ) : null}
       {message.messageType !== 'image' || (message.content && !message.fileUrl) ? message.content : null}
-      <div style={{ fontSize: 11, opacity: own ? 1 : 0.75, marginTop: 4, textAlign: 'end' }}>{time(message.createdAt)}</div>
+      <div style={{ fontSize: 11, opacity: own ? 1 : 0.75, marginTop: 4, textAlign: 'end' }}>{formatDateTime(message.createdAt)}</div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@resellpk/domain';
+import { formatPhone, MSG } from '@resellpk/domain';
 import { ChangePasswordForm } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
 import { RequireAuth } from '@resellpk/web-session';
@@ -38,7 +38,7 @@ function AccountDetails() {
           <Descriptions.Item label={t('Name')}>{me.name}</Descriptions.Item>
           <Descriptions.Item label={t('Email')}>{me.email}</Descriptions.Item>
           <Descriptions.Item label={t('WhatsApp Number')}>
-            {me.phone ? me.phone : <Typography.Text type="secondary">{t('Not added yet')}</Typography.Text>}
+            {me.phone ? <span dir="ltr">{formatPhone(me.phone)}</span> : <Typography.Text type="secondary">{t('Not added yet')}</Typography.Text>}
           </Descriptions.Item>
           <Descriptions.Item label={t('Plan')}>
             <PlanBadge plan={me.plan} />

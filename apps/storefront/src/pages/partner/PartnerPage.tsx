@@ -2,7 +2,7 @@ import { CheckOutlined, CrownOutlined, WhatsAppOutlined } from '@ant-design/icon
 import type { SubscribeResult, SubscriptionView, WalletView } from '@resellpk/contracts';
 import { eliteWhatsAppLink, formatPKR, PARTNER_MSG, PARTNER_PLANS, type PurchasablePlan } from '@resellpk/domain';
 import { api, ApiError } from '@resellpk/web-api';
-import { useT } from '@resellpk/web-i18n';
+import { formatDate, useT } from '@resellpk/web-i18n';
 import { renewSession, useSession } from '@resellpk/web-session';
 import { liveKeys } from '@resellpk/web-live';
 import { useToast } from '@resellpk/web-ui';
@@ -176,7 +176,7 @@ export function PartnerPage() {
           style={{ marginBottom: 16 }}
           data-testid="active-plan"
           title={t('Your {{plan}} plan is now active.', { plan: t(active.planName) })}
-          description={t('Wholesale prices until {{date}}.', { date: new Date(active.endDate ?? '').toLocaleDateString('en-PK', { day: 'numeric', month: 'short', year: 'numeric' }) })}
+          description={t('Wholesale prices until {{date}}.', { date: formatDate(active.endDate ?? '') })}
         />
       )}
       {mine.data?.pending && (
