@@ -7,6 +7,10 @@
 /** Every action written to an audit log, with the name staff read. */
 export const AUDIT_ACTIONS = {
   'user.role_changed': 'Role changed',
+  // the operator's `npm run create-admin` (no actor id; details.by = 'operator')
+  'user.admin_created': 'Admin account created',
+  // an admin changed the published support channels (details: the values before and after)
+  'settings.support_contacts_changed': 'Support contacts changed',
   'plan_upgrade.approved': 'Premium request approved',
   'plan_upgrade.rejected': 'Premium request rejected',
   'plan.expired': 'Plan ended',

@@ -15,6 +15,7 @@ import { RefreshRotatedByDevice1796120033080 } from './migrations/1796120033080-
 import { CreateStaffTotp1796200000000 } from './migrations/1796200000000-create-staff-totp';
 import { CreateLoginChallenges1796200001000 } from './migrations/1796200001000-create-login-challenges';
 import { AuditLogAppendOnly1796400000000 } from './migrations/1796400000000-audit-log-append-only';
+import { AuditLogOperatorActor1796500000000 } from './migrations/1796500000000-audit-log-operator-actor';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
@@ -33,4 +34,5 @@ export const identityMigrations = [
   CreateStaffTotp1796200000000,
   CreateLoginChallenges1796200001000,
   AuditLogAppendOnly1796400000000,
+  AuditLogOperatorActor1796500000000,
 ];

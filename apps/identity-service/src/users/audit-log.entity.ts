@@ -6,8 +6,9 @@ export class AuditLogEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'actor_id', type: 'uuid' })
-  actorId: string;
+  /** NULL: the operator (create-admin; details.by = 'operator'), who has no account */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
 
   @Column({ type: 'text' })
   action: string;

@@ -35,6 +35,8 @@ export const auditLogUr: Record<string, string> = {
   // libs/contracts AUDIT_ACTIONS (the action filter and each entry's actionLabel; "Withdrawal requested"
   // is in the shared bundle, "Withdrawal rejected" with the withdrawals page)
   'Role changed': 'رول تبدیل ہوا',
+  'Admin account created': 'ایڈمن اکاؤنٹ بنایا گیا',
+  'Support contacts changed': 'سپورٹ کے رابطے تبدیل ہوئے',
   'Premium request approved': 'پریمیم کی درخواست منظور ہوئی',
   'Premium request rejected': 'پریمیم کی درخواست مسترد ہوئی',
   'Plan ended': 'پلان ختم ہوا',
