@@ -69,7 +69,7 @@ test('a top-up: owner-only data, staff approval, live events to the owner only',
 
     const tooSmall = await request.post('/api/v1/payment-requests', { headers: { ...auth(owner.token), 'Idempotency-Key': `e2e-${Date.now()}-small` }, data: { paymentMethodId: method.id, amountPaisa: 9_999 } });
     expect(tooSmall.status()).toBe(400);
-    expect((await tooSmall.json()).message).toBe('Please select a payment method and enter a minimum amount of PKR 100');
+    expect((await tooSmall.json()).message).toBe('Please select a payment method and enter a minimum amount of Rs. 100');
 
     const created = await request.post('/api/v1/payment-requests', { headers: { ...auth(owner.token), 'Idempotency-Key': `e2e-${Date.now()}` }, data: { paymentMethodId: method.id, amountPaisa: 50_000 } });
     expect(created.status(), await created.text()).toBe(201);
@@ -142,7 +142,7 @@ test('a top-up: owner-only data, staff approval, live events to the owner only',
     expect((await request.post(`/api/v1/admin/payment-requests/${topUp.id}/reject`, { headers: auth(admin), data: {} })).status()).toBe(409);
     await expect.poll(() => mineUpdates.map((u) => u.status), { timeout: 5_000 }).toContain('approved');
     await expect.poll(() => mineLedger.map((t) => t.balancePaisa), { timeout: 5_000 }).toContain(50_000);
-    const approval = /^Your payment request has been approved! PKR 500(\.00)? has been added to your wallet\.$/;
+    const approval = /^Your payment request has been approved! Rs\. 500(\.00)? has been added to your wallet\.$/;
     await expect.poll(() => mineMessages.some((m) => approval.test(m.content)), { timeout: 5_000 }).toBe(true);
     expect((await (await request.get('/api/v1/wallet', { headers: auth(owner.token) })).json()).balancePaisa).toBe(50_000);
 

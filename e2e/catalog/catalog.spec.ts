@@ -298,8 +298,8 @@ test('landing shows 8 free gifts and View All Free Gifts expands the rest', asyn
     const gifts = page.getByTestId('free-gift-card');
     await expect(gifts).toHaveCount(8);
     await expect(gifts.first()).toContainText('Free Gift');
-    await expect(gifts.first()).toContainText('Free with order over PKR 1');
-    await expect(gifts.first()).toContainText('Worth: PKR');
+    await expect(gifts.first()).toContainText('Free with order over Rs. 1');
+    await expect(gifts.first()).toContainText('Worth: Rs. ');
     await page.getByRole('button', { name: 'View All Free Gifts' }).click();
     await expect.poll(async () => gifts.count()).toBeGreaterThanOrEqual(9);
     await expect(page.getByRole('button', { name: 'View All Free Gifts' })).toHaveCount(0);

@@ -253,7 +253,7 @@ test.describe('coins', () => {
 
     await main(page).getByRole('tab', { name: 'History' }).click();
     const rows = main(page).getByTestId('coin-history-row');
-    await expect(rows.first()).toContainText('Purchased 1000 coins for ₨250 (First purchase bonus)');
+    await expect(rows.first()).toContainText('Purchased 1000 coins for Rs. 250 (First purchase bonus)');
     await expect(rows.first()).toContainText('+1,000.00');
     await expect(rows.filter({ hasText: 'Welcome bonus' })).toContainText('+1,000.00');
 

@@ -116,7 +116,7 @@ test.describe('a reseller order, from the cart to the profit', () => {
     // Apply Coins on the earbuds: 300 coins, the 3-second highlight, the spec's toast
     await earbuds.getByTestId('apply-coins').click();
     await expect(page.getByText('Coins applied!', { exact: true })).toBeVisible();
-    await expect(page.getByText('You saved PKR 1,000!', { exact: true })).toBeVisible();
+    await expect(page.getByText('You saved Rs. 1,000!', { exact: true })).toBeVisible();
     await expect(earbuds).toHaveAttribute('data-highlighted', 'true');
     await expect(earbuds.getByTestId('coins-applied')).toHaveText('300.00 coins applied');
     await expect(page.getByTestId('summary-items')).toHaveText('Rs. 4,348');

@@ -118,7 +118,7 @@ test('the catalogue HTML draws the first 8 cards; the live page draws the whole 
 
 // a signed-in reseller's wallet, coins and orders, drawn from their own answers (the page cookie)
 const SIGNED_IN_PAGES: { path: string; api: RegExp; content: (page: Page) => Promise<void> }[] = [
-  { path: '/wallet', api: /\/api\/v1\/wallet$/, content: (page) => expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0', { timeout: 3000 }) },
+  { path: '/wallet', api: /\/api\/v1\/wallet$/, content: (page) => expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0', { timeout: 3000 }) },
   { path: '/coins', api: /\/api\/v1\/coins\/account$/, content: (page) => expect(page.getByTestId('coin-balance-live')).toBeVisible({ timeout: 3000 }) },
   { path: '/orders', api: /\/api\/v1\/orders(\?|$)/, content: (page) => expect(page.getByText("You haven't placed any orders yet.")).toBeVisible({ timeout: 3000 }) },
 ];
@@ -250,7 +250,7 @@ test('answers drawn for another account are not taken: the live page is the sign
     await expect(page.getByTestId('wallet-card')).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
     expect(await page.getByTestId('wallet-balance').count(), 'no balance drawn from the other account\'s answers').toBe(0);
-    await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0', { timeout: 10_000 });
+    await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0', { timeout: 10_000 });
     expect(walletReads).toContain(ownId);
     expect(walletReads).not.toContain(othersId);
   } finally {

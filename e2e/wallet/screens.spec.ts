@@ -32,7 +32,7 @@ for (const width of [360, 1280]) {
     await screenshot(page, 'wallet-notifications-empty');
 
     await page.goto('/wallet');
-    await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0');
     await settle(page);
     await screenshot(page, 'wallet-overview');
 
@@ -100,7 +100,7 @@ test('the wallet in Urdu at 360 px: right to left, translated', async ({ browser
   await page.goto('/wallet');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('میرا والیٹ')).toBeVisible();
-  await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0');
   await settle(page);
   await screenshot(page, 'wallet-overview-ur');
   await page.goto('/notifications');

@@ -19,13 +19,13 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
 
   const page = await personPage(browser, reseller.email);
   await page.goto('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0');
 
   // add funds: the spec's message below Rs. 100, then a real request
   await page.getByTestId('add-funds').click();
   await expect(page).toHaveURL(/\/wallet\/add-funds$/);
   await page.getByTestId('create-request').click();
-  await expect(page.getByTestId('add-funds-error')).toHaveText('Please select a payment method and enter a minimum amount of PKR 100');
+  await expect(page.getByTestId('add-funds-error')).toHaveText('Please select a payment method and enter a minimum amount of Rs. 100');
   await pickAvailableMethod(page);
   await page.getByTestId('topup-amount').fill('50');
   await page.getByTestId('create-request').click();
@@ -41,7 +41,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
   await expect(page.getByTestId('payment-status')).toHaveText('Pending');
-  await expect(page.getByTestId('request-amount')).toHaveText('PKR 1,500');
+  await expect(page.getByTestId('request-amount')).toHaveText('Rs. 1,500');
   // the welcome and payment-details system messages
   await expect(page.getByTestId('chat-system-message').first()).toBeVisible();
 
@@ -72,7 +72,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
 
   // the reseller watches the wallet and the history (in a second tab) while the helper approves
   await page.goto('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 0');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 0');
   const history = await page.context().newPage();
   await history.goto('/wallet/history');
   await expect(history.getByText('No transactions yet')).toBeVisible();
@@ -83,7 +83,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   // back to the list 2 s later
   await expect(helper).toHaveURL(/\/admin\/topup-chats$/, { timeout: 6000 });
 
-  await expect(page.getByTestId('wallet-balance')).toHaveText('PKR 1,500', { timeout: 10_000 });
+  await expect(page.getByTestId('wallet-balance')).toHaveText('Rs. 1,500', { timeout: 10_000 });
   const row = history.getByTestId('transaction-row').first();
   await expect(row).toBeVisible({ timeout: 10_000 });
   await expect(row.getByTestId('transaction-amount')).toHaveText('+Rs. 1,500');
@@ -110,7 +110,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await expect(chatCard).toContainText('Approved');
   await chatCard.getByRole('button', { name: 'Open Chat' }).click();
   await expect(page).toHaveURL(new RegExp(`/wallet/chat/${roomId}$`));
-  await expect(page.getByTestId('chat-system-message').filter({ hasText: 'Your payment request has been approved! PKR' })).toBeVisible();
+  await expect(page.getByTestId('chat-system-message').filter({ hasText: 'Your payment request has been approved! Rs. ' })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect(page.getByTestId('i-have-paid')).toHaveCount(0);
   await helper.context().close();

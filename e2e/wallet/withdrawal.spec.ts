@@ -20,7 +20,7 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   test.setTimeout(120_000);
   const page = await personPage(browser, DEMO.premium, 360);
   await page.goto('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toHaveText(/PKR [\d,]+/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/Rs\. [\d,]+/);
   const before = rupees(await page.getByTestId('wallet-balance').textContent());
   expect(before).toBeGreaterThanOrEqual(1000);
   await expect(page.getByTestId('withdrawals-card')).toBeVisible();
@@ -38,7 +38,7 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   await page.getByTestId('payout-mobile').fill('0300 7654321');
   await page.getByTestId('payout-holder').fill('Premium Reseller');
   await page.getByTestId('payout-save').click();
-  const option = page.getByTestId('payout-option').filter({ hasText: '+92 300 7654321' });
+  const option = page.getByTestId('payout-option').filter({ hasText: '0300-7654321' });
   await expect(option).toHaveAttribute('aria-checked', 'true');
 
   await page.getByTestId('withdraw-amount').fill('400');
@@ -50,10 +50,10 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
 
   // back on /wallet: held at once, listed as pending
   await expect(page).toHaveURL(/\/wallet$/);
-  await expect(page.getByTestId('wallet-balance')).toHaveText(`PKR ${(before - 1000).toLocaleString('en-US')}`);
-  const row = page.getByTestId('withdrawal-row').filter({ hasText: '+92 300 7654321' }).first();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`Rs. ${(before - 1000).toLocaleString('en-US')}`);
+  const row = page.getByTestId('withdrawal-row').filter({ hasText: '0300-7654321' }).first();
   await expect(row).toHaveAttribute('data-status', 'pending');
-  await expect(row).toContainText('PKR 1,000');
+  await expect(row).toContainText('Rs. 1,000');
   const reference = /WD-[A-Z2-9]{6}/.exec((await row.textContent()) ?? '')?.[0];
   expect(reference).toBeTruthy();
   await expect(page.getByTestId('withdrawals-held')).toContainText('held until paid');
@@ -100,7 +100,7 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   // the reseller's open page changes without a reload; the balance stays as held
   await expect(row).toHaveAttribute('data-status', 'paid', { timeout: 10_000 });
   await expect(row).toContainText('EP-TID-558812');
-  await expect(page.getByTestId('wallet-balance')).toHaveText(`PKR ${(before - 1000).toLocaleString('en-US')}`);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`Rs. ${(before - 1000).toLocaleString('en-US')}`);
   await shot(page, 'wallet-paid');
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'wallet-paid');

@@ -23,8 +23,8 @@ export const CHAT_MSG = {
   badCursor: 'Invalid page cursor',
 } as const;
 
-/** `PKR 1,500` (paisa shown only when there are some). */
-export const pkr = (paisa: number) => formatPKR(paisa, { prefix: 'PKR ', withPaisa: true });
+/** `Rs. 1,500` as every screen writes money (PRODUCT.md), paisa shown only when there are some. */
+export const pkr = (paisa: number) => formatPKR(paisa, { withPaisa: true });
 
 /** The spec's approval message (section 4). */
 export const approvedMessage = (amountPaisa: number) =>

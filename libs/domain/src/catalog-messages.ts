@@ -18,7 +18,7 @@ export const CATALOG_MSG = {
   addToCart: 'Add to Cart',
   loginToPurchase: 'Login to Purchase',
   subscribeToAccess: 'Subscribe to Access',
-  coinSavingBanner: 'Save Rs.{amount} using {coins} coins',
+  coinSavingBanner: 'Save Rs. {amount} using {coins} coins',
   // favourites
   loginRequiredTitle: 'Login required',
   loginRequiredFavorites: 'Please login to add favorites.',
@@ -68,8 +68,8 @@ export const CATALOG_MSG = {
   // offers
   loadingFreeGifts: 'Loading free gifts...',
   freeGift: 'Free Gift',
-  freeWithOrderOver: 'Free with order over PKR {threshold}',
-  worth: 'Worth: PKR {price}',
+  freeWithOrderOver: 'Free with order over Rs. {threshold}',
+  worth: 'Worth: Rs. {price}',
   viewDetails: 'View Details',
   viewAllFreeGifts: 'View All Free Gifts',
   confirmDeleteOffer: 'Are you sure you want to delete this offer?',

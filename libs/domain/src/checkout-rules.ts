@@ -5,7 +5,7 @@
 export const CART_MSG = {
   insufficientCoinsTitle: 'Insufficient coins',
   coinsAppliedTitle: 'Coins applied!',
-  coinsApplied: 'You saved PKR {n}!',
+  coinsApplied: 'You saved Rs. {n}!',
   cartEmptyTitle: 'Cart is empty',
   checkoutFailedTitle: 'Checkout failed',
   orderPlacedTitle: 'Order placed successfully!',

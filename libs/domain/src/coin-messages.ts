@@ -1,3 +1,5 @@
+import { groupThousands } from './money';
+
 /** The spec's coin texts, word for word, and the server's own where the spec has none. */
 export const COIN_MSG = {
   // spec (section 8/9)
@@ -8,7 +10,7 @@ export const COIN_MSG = {
   referralUnavailable: 'Unable to load referral code. Please try again later.',
   insufficientCoins: 'You need {n} coins to get this discount.',
   firstPurchaseSuffix: ' (First purchase bonus)',
-  purchaseDescription: 'Purchased {coins} coins for ₨{amount}',
+  purchaseDescription: 'Purchased {coins} coins for Rs. {amount}',
   // server
   walletCannotPay: 'Your wallet balance is not enough for this coin pack. Add funds to your wallet and try again.',
   accountNotReady: 'Your coin account is being set up. Please try again in a moment.',
@@ -28,8 +30,8 @@ export const COIN_MSG = {
   referralRewardDescription: 'Referral reward for order {order}',
 } as const;
 
-/** `Purchased 1000 coins for ₨250 (First purchase bonus)` */
+/** `Purchased 1000 coins for Rs. 250 (First purchase bonus)` */
 export function coinPurchaseDescription(coins: number, rupees: number, firstPurchase: boolean): string {
-  const base = COIN_MSG.purchaseDescription.replace('{coins}', String(coins)).replace('{amount}', String(rupees));
+  const base = COIN_MSG.purchaseDescription.replace('{coins}', String(coins)).replace('{amount}', groupThousands(rupees));
   return firstPurchase ? base + COIN_MSG.firstPurchaseSuffix : base;
 }

@@ -1,10 +1,10 @@
 /** The spec's wallet and top-up texts (word for word where the spec quotes one), shared by the service and the UI. */
 export const WALLET_MSG = {
   // add funds (spec section 5)
-  addFundsInvalid: 'Please select a payment method and enter a minimum amount of PKR 100',
+  addFundsInvalid: 'Please select a payment method and enter a minimum amount of Rs. 100',
   methodUnavailable: 'Wallet details are not configured for this payment method. Please contact support.',
   currentlyUnavailable: 'Currently unavailable',
-  amountTooLarge: 'The amount may be at most PKR 1,000,000 per request.',
+  amountTooLarge: 'The amount may be at most Rs. 1,000,000 per request.',
   createRequestFailed: 'Failed to create payment request. Please try again.',
   badTopUpKey: 'A top-up needs an idempotency key of 1 to 100 letters, digits, - or _.',
   topUpKeyReused: 'This idempotency key was already used for another top-up.',

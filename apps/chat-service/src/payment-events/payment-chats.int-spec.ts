@@ -83,7 +83,7 @@ describe('payment chats', () => {
         'Method: Easypaisa',
         'Send to: ResellPK Payments',
         'Address: 03001234567',
-        'Amount: PKR 1,500',
+        'Amount: Rs. 1,500',
         `Reference: ${e.referenceCode}`,
         'Instructions: Send from your own account.',
       ].join('\n'),
@@ -117,7 +117,7 @@ describe('payment chats', () => {
       await h.drained(W.paymentRequestCreatedV1);
       const all = await messagesOf(e.chatRoomId, owner);
       expect(all).toHaveLength(1);
-      expect(messages[0].content).toBe(['Payment Details:', 'Method: Easypaisa', 'Amount: PKR 100.50', `Reference: ${e.referenceCode}`].join('\n'));
+      expect(messages[0].content).toBe(['Payment Details:', 'Method: Easypaisa', 'Amount: Rs. 100.50', `Reference: ${e.referenceCode}`].join('\n'));
     } finally {
       await h.call(S.updateTemplate, { id: welcome.id, messageContent: welcome.messageContent, isActive: true }, admin);
     }
@@ -171,7 +171,7 @@ describe('payment chats', () => {
     await h.publish(W.paymentRequestCreatedV1, e);
     await eventually(async () => (await h.inboxRows(W.paymentRequestApprovedV1, approved.id)) === 1, 30_000, 'the approval to apply');
     const messages = await messagesOf(e.chatRoomId, owner);
-    expect(messages.map((m) => m.content).at(-1)).toBe('Your payment request has been approved! PKR 1,500 has been added to your wallet.');
+    expect(messages.map((m) => m.content).at(-1)).toBe('Your payment request has been approved! Rs. 1,500 has been added to your wallet.');
   });
 
   it('approved: the spec\'s message, the summary and a notification, each once on redelivery', async () => {
@@ -187,7 +187,7 @@ describe('payment chats', () => {
     expect(await h.inboxRows(W.paymentRequestApprovedV1, env.id)).toBe(1);
     const messages = await messagesOf(roomId, owner);
     expect(messages).toHaveLength(3);
-    expect(messages[2]).toMatchObject({ messageType: 'system', senderId: null, content: 'Your payment request has been approved! PKR 2,500 has been added to your wallet.' });
+    expect(messages[2]).toMatchObject({ messageType: 'system', senderId: null, content: 'Your payment request has been approved! Rs. 2,500 has been added to your wallet.' });
     expect((await h.call<ChatRoomView>(S.getRoom, { roomId }, owner)).payment.status).toBe('approved');
     const page = await h.call<NotificationPage>(S.listNotifications, {}, owner);
     expect(page.items).toHaveLength(1);

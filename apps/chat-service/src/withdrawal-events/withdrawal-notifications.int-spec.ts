@@ -38,7 +38,7 @@ describe('withdrawal notifications', () => {
       expect.objectContaining({
         notificationType: 'other',
         title: 'Withdrawal paid',
-        message: 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Easypaisa •••• 4567 (Ali Khan). Transfer reference: EP-55821.',
+        message: 'Your withdrawal WD-7K3Q9M of Rs. 2,500 has been sent to Easypaisa •••• 4567 (Ali Khan). Transfer reference: EP-55821.',
       }),
     ]);
     expect(await list(stranger)).toEqual([]);
@@ -56,14 +56,14 @@ describe('withdrawal notifications', () => {
       expect.objectContaining({
         notificationType: 'other',
         title: 'Withdrawal rejected',
-        message: 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been rejected and the amount is back in your wallet. Reason: Account title does not match',
+        message: 'Your withdrawal WD-7K3Q9M of Rs. 2,500 has been rejected and the amount is back in your wallet. Reason: Account title does not match',
       }),
     ]);
   });
 
   it('the migration masks the numbers in withdrawal notices written before', async () => {
     const user = resellerCtx();
-    const clear = 'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Meezan Bank PK36 SCBL 0000 0011 2345 6702 (Ali Khan). Transfer reference: EP-1.';
+    const clear = 'Your withdrawal WD-7K3Q9M of Rs. 2,500 has been sent to Meezan Bank PK36 SCBL 0000 0011 2345 6702 (Ali Khan). Transfer reference: EP-1.';
     await h.service.dataSource.query(
       `INSERT INTO user_notifications (user_id, title, message, notification_type, source_key) VALUES ($1, 'Withdrawal paid', $2, 'other', $3)`,
       [user.userId, clear, `withdrawal:${randomUUID()}:paid`],
@@ -75,7 +75,7 @@ describe('withdrawal notifications', () => {
       await runner.release();
     }
     expect((await list(user)).map((n) => n.message)).toEqual([
-      'Your withdrawal WD-7K3Q9M of PKR 2,500 has been sent to Meezan Bank •••• 6702 (Ali Khan). Transfer reference: EP-1.',
+      'Your withdrawal WD-7K3Q9M of Rs. 2,500 has been sent to Meezan Bank •••• 6702 (Ali Khan). Transfer reference: EP-1.',
     ]);
   });
 });

@@ -55,8 +55,8 @@ describe('coin packs paid from the wallet', () => {
     expect(t.wallet.balanceOf(userId)).toBe(200_000 - 25_000 - 100_000);
     const page = await t.h.call<CoinTransactionPage>(CoinsSubjects.listTransactions, {}, ctx);
     expect(page.items.filter((r) => r.type === 'purchase').map((r) => r.description)).toEqual([
-      'Purchased 2200 coins for ₨1000',
-      'Purchased 1000 coins for ₨250 (First purchase bonus)',
+      'Purchased 2200 coins for Rs. 1,000',
+      'Purchased 1000 coins for Rs. 250 (First purchase bonus)',
     ]);
     expect(await t.h.call<CoinPacksView>(CoinsSubjects.listPacks, {}, ctx)).toMatchObject({ firstPurchaseBonusAvailable: false });
     expect(await t.books(userId)).toMatchObject({ balance: '4200.0000', ledgerSum: '4200.0000', totalEarned: '4200.0000' });

@@ -105,10 +105,10 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
     });
 
     it.each([
-      ['an amount under PKR 100', { paymentMethodId: randomUUID(), amountPaisa: 9999 }, CREATE_MESSAGE],
+      ['an amount under Rs. 100', { paymentMethodId: randomUUID(), amountPaisa: 9999 }, CREATE_MESSAGE],
       ['no payment method', { amountPaisa: 50000 }, CREATE_MESSAGE],
       ['a fractional amount', { paymentMethodId: randomUUID(), amountPaisa: 100.5 }, 'amountPaisa must be a whole number of paisa'],
-      ['more than PKR 1,000,000', { paymentMethodId: randomUUID(), amountPaisa: 1_000_000_01 }, 'The amount may be at most PKR 1,000,000 per request.'],
+      ['more than Rs. 1,000,000', { paymentMethodId: randomUUID(), amountPaisa: 1_000_000_01 }, 'The amount may be at most Rs. 1,000,000 per request.'],
       ['an unknown field', { paymentMethodId: randomUUID(), amountPaisa: 50000, userId: stranger }, 'Unknown field: userId'],
     ])('refuses a top-up with %s and asks nobody', async (_label, body, message) => {
       const res = await api().post('/api/v1/payment-requests').set('Authorization', as(owner)).set('Idempotency-Key', 'k-1').send(body).expect(400);
@@ -395,7 +395,7 @@ describe('gateway wallet, top-up, chat and notification routes', () => {
         transactionId: randomUUID(), userId: owner, type: 'top_up', amountPaisa: 50000, balancePaisa: 50000, description: 'Top-up', referenceCode: 'TOP-1', createdAt: new Date().toISOString(),
       });
       publish('chat.notification.created.v1', {
-        notificationId: randomUUID(), userId: owner, title: 'Payment approved', message: 'PKR 500 added', notificationType: 'other', metadata: {}, productId: null, createdAt: new Date().toISOString(),
+        notificationId: randomUUID(), userId: owner, title: 'Payment approved', message: 'Rs. 500 added', notificationType: 'other', metadata: {}, productId: null, createdAt: new Date().toISOString(),
       });
       await new Promise((r) => setTimeout(r, 500));
       expect(mineTx).toEqual([expect.objectContaining({ balancePaisa: 50000, transaction: expect.objectContaining({ amountPaisa: 50000, type: 'top_up' }) })]);

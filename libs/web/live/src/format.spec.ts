@@ -13,8 +13,8 @@ describe('formatCountdown', () => {
 
 describe('money', () => {
   it('wallet in PKR without decimals', () => {
-    expect(formatWalletPKR(123_456_78)).toBe('PKR 123,456');
-    expect(formatWalletPKR(0)).toBe('PKR 0');
+    expect(formatWalletPKR(123_456_78)).toBe('Rs. 123,456');
+    expect(formatWalletPKR(0)).toBe('Rs. 0');
   });
   it('signed ledger amounts', () => {
     expect(formatSignedPKR(50_000)).toBe('+Rs. 500');

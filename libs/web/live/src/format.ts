@@ -7,9 +7,9 @@ export function formatCountdown(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** Spec: the wallet is shown in PKR without decimals (integer paisa in, "PKR 1,250" out). */
+/** The wallet is shown without decimals (integer paisa in, "Rs. 1,250" out: PRODUCT.md, money is written Rs. everywhere). */
 export function formatWalletPKR(paisa: number): string {
-  return formatPKR(paisa, { prefix: 'PKR ' });
+  return formatPKR(paisa);
 }
 
 /** A ledger amount with its sign: "+Rs. 500", "-Rs. 1,250.50". */

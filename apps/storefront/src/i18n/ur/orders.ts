@@ -10,7 +10,7 @@ export const ordersUr: Record<string, string> = {
   Quantity: 'تعداد',
   'Decrease quantity': 'تعداد کم کریں',
   'Increase quantity': 'تعداد بڑھائیں',
-  'Your profit (Rs.)': 'آپ کا منافع (روپے)',
+  'Your profit (Rs.)': 'آپ کا منافع (Rs.)',
   'Line total': 'کل رقم',
   'Coins applied automatically': 'سکے خود بخود لگ گئے',
   '{{coins}} coins applied': '{{coins}} سکے لگ گئے',

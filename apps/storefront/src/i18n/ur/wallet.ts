@@ -26,7 +26,7 @@ export const walletUr: Record<string, string> = {
   'Account number / IBAN': 'اکاؤنٹ نمبر / IBAN',
   Instructions: 'ہدایات',
   'QR code for {{title}}': '{{title}} کا QR کوڈ',
-  'Amount (PKR)': 'رقم (PKR)',
+  'Amount (Rs.)': 'رقم (Rs.)',
   'Minimum {{amount}}': 'کم از کم {{amount}}',
   'Continue to Payment': 'ادائیگی کی طرف بڑھیں',
   // /wallet/chat

@@ -17,7 +17,7 @@ import { lockedTopUpRupees } from '../../features/partner/top-up-amount';
 import { TopUpHint } from '../../features/partner/TopUpHint';
 import { SUBSCRIPTION_QUERY_KEY, useMySubscription } from '../../features/partner/use-subscription';
 import { PENDING_SUBSCRIPTION_KEY, type PendingSubscription } from '../../features/wallet/subscription-mode';
-import { SUPPORT_WHATSAPP } from '../../content/support';
+import { SUPPORT_WHATSAPP_DIGITS } from '../../content/support';
 import { PageContainer } from '../../shared/PageContainer';
 
 /** The spec's failure text, unless the server refused with a reason of its own (already active, another plan pending). */
@@ -241,7 +241,7 @@ export function PartnerPage() {
           )}
           {!active && balancePaisa !== null && <TopUpHint pricePaisa={selected.pricePaisa} balancePaisa={balancePaisa} />}
           {selected.code === 'elite' && (
-            <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(SUPPORT_WHATSAPP.replace(/\D/g, ''))} target="_blank" rel="noopener noreferrer">
+            <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(SUPPORT_WHATSAPP_DIGITS)} target="_blank" rel="noopener noreferrer">
               {t('Claim Elite Benefits on WhatsApp')}
             </Button>
           )}

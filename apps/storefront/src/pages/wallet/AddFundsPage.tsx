@@ -184,7 +184,7 @@ function AddFunds() {
         )}
         {method && <AccountDetails method={method} />}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
-          <label htmlFor="topup-amount">{t('Amount (PKR)')}</label>
+          <label htmlFor="topup-amount">{t('Amount (Rs.)')}</label>
         </Typography.Title>
         <Input
           id="topup-amount"

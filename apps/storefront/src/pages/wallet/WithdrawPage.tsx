@@ -154,7 +154,7 @@ function Withdraw() {
             </Button>
           ))}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
-          <label htmlFor="withdraw-amount">{t('Amount (PKR)')}</label>
+          <label htmlFor="withdraw-amount">{t('Amount (Rs.)')}</label>
         </Typography.Title>
         <Input
           id="withdraw-amount"

@@ -5,7 +5,7 @@
  */
 export const liveUr: Record<string, string> = {
   // WALLET_MSG
-  'Please select a payment method and enter a minimum amount of PKR 100': 'براہ کرم ادائیگی کا طریقہ منتخب کریں اور کم از کم PKR 100 کی رقم درج کریں',
+  'Please select a payment method and enter a minimum amount of Rs. 100': 'براہ کرم ادائیگی کا طریقہ منتخب کریں اور کم از کم Rs. 100 کی رقم درج کریں',
   'Currently unavailable': 'فی الحال دستیاب نہیں',
   'Wallet details are not configured for this payment method. Please contact support.': 'اس ادائیگی کے طریقے کے لیے والیٹ کی تفصیلات موجود نہیں۔ براہ کرم سپورٹ سے رابطہ کریں۔',
   'Failed to create payment request. Please try again.': 'ادائیگی کی درخواست نہیں بن سکی۔ براہ کرم دوبارہ کوشش کریں۔',
