@@ -116,6 +116,9 @@ export const ROUTE_PROTECTION: Record<string, RouteProtection> = {
   'DELETE /api/v1/admin/payment-methods/wallets/:id/qr': 'roles: admin, topup_helper',
   'GET /api/v1/admin/chat-templates': 'roles: admin, topup_helper',
   'PATCH /api/v1/admin/chat-templates/:id': 'roles: admin, topup_helper',
+  // a signed-in reseller's saved cart; staff are refused by orders-service (staff accounts do not transact)
+  'GET /api/v1/cart': 'authenticated',
+  'PUT /api/v1/cart': 'authenticated',
   // a visitor's cart is priced at retail; with a token, for the caller's plan
   'POST /api/v1/orders/quote': 'optional-auth',
   'POST /api/v1/orders': 'authenticated',

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminOrdersService } from './admin/admin-orders.service';
 import { AuditLogController } from './audit/audit-log.controller';
+import { CartController } from './cart/cart.controller';
+import { CartService } from './cart/cart.service';
 import { UserDirectory } from './users/user-directory';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
@@ -20,7 +22,7 @@ import { SagaRecovery } from './recovery/saga-recovery';
  * bus client and the config come from the platform (createServiceApp).
  */
 @Module({
-  controllers: [QuoteController, CheckoutController, OrdersController, AdminOrdersController, AuditLogController],
+  controllers: [QuoteController, CheckoutController, OrdersController, AdminOrdersController, AuditLogController, CartController],
   providers: [
     OrderRepository,
     OrderViews,
@@ -30,6 +32,7 @@ import { SagaRecovery } from './recovery/saga-recovery';
     OrdersService,
     AdminOrdersService,
     UserDirectory,
+    CartService,
     SagaRecovery,
     RecoveryScheduler,
   ],

@@ -119,6 +119,33 @@ export interface OrderQuote {
   orderable: boolean;
 }
 
+// ---------- the signed-in reseller's saved cart (PRODUCT.md "Pricing and the cart") ----------
+
+/**
+ * What a reseller chose, kept by orders-service so it follows them to every device: lines
+ * (product, quantity, margin, Apply Coins) and gifts; never a price, stock or coin figure (a quote
+ * prices it, checkout re-prices it).
+ */
+export interface SavedCart {
+  /** 0..50 lines, each product once, in the order they were added */
+  items: CartLineInput[];
+  gifts: GiftChoice[];
+  /** raised by every save; 0 while the reseller has never saved a cart */
+  version: number;
+  /** null while never saved */
+  updatedAt: string | null;
+}
+/**
+ * Replaces the whole cart when `version` is still the stored one (optimistic concurrency);
+ * otherwise CONFLICT, and the caller reads the cart, merges its own change in and saves again.
+ */
+export interface SaveCartRequest {
+  items: CartLineInput[];
+  gifts?: GiftChoice[];
+  /** the version the caller last read (0 when it has none) */
+  version: number;
+}
+
 // ---------- checkout ----------
 
 export interface CustomerDetails {
@@ -274,6 +301,10 @@ export interface OrdersCommands {
   'orders.deliveredToday': Command<NoData, DeliveredToday>;
   /** admin: the newest rows of orders' audit log (ship, deliver, cancel, return: who, whom, how much) */
   'orders.listAuditLog': Command<AuditLogQuery, AuditLogSlice<'orders'>>;
+  /** reseller: own saved cart (an empty one at version 0 when never saved); FORBIDDEN for staff */
+  'orders.getCart': Command<NoData, SavedCart>;
+  /** reseller: replaces own saved cart; CONFLICT when `version` is stale, VALIDATION on a bad cart (nothing changes) */
+  'orders.saveCart': Command<SaveCartRequest, SavedCart>;
 }
 
 /** Who may send each subject (NATS refuses everyone else). */
@@ -290,6 +321,8 @@ export const ORDERS_CALLERS = {
   'orders.resellerStats': ['gateway'],
   'orders.deliveredToday': ['gateway'],
   'orders.listAuditLog': ['gateway'],
+  'orders.getCart': ['gateway'],
+  'orders.saveCart': ['gateway'],
 } as const satisfies CallersOf<OrdersCommands>;
 
 export const OrdersSubjects = subjectsOf<OrdersCommands, 'orders'>('orders', ORDERS_CALLERS);

@@ -17,6 +17,10 @@ export const ORDER_MSG = {
   badQuantity: 'Quantity must be a whole number from 1 to 99.',
   badProfit: 'Profit must be a whole amount from Rs. 0 to Rs. 100,000 per line.',
   productGone: 'A product in your cart is no longer available. Remove it to continue.',
+  // the saved cart (orders.getCart / orders.saveCart)
+  staffHaveNoCart: 'Staff accounts have no cart. Please use a separate reseller account.',
+  badCartVersion: 'The cart version must be a whole number of 0 or more.',
+  cartChanged: 'Your cart was changed on another device. It has been updated; please try again.',
   // what catalog answers when stock is short (the quote says the same before any reserve)
   outOfStock: STOCK_MSG.onlyLeft,
   soldOut: STOCK_MSG.soldOut,

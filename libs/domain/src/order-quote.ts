@@ -42,9 +42,21 @@ export type Checked<T> = ({ ok: true; value: T }) | ({ ok: false } & QuoteProble
  * (a price, a total, a stock figure) is dropped here, so it can change nothing.
  */
 export function validateQuoteRequest(input: unknown): Checked<QuoteRequest> {
+  return checkCart(input, false);
+}
+
+/**
+ * A reseller's saved cart (orders.saveCart): the same lines and gifts by the same rules as a quote,
+ * except that it may be empty (the reseller emptied it, or ordered it).
+ */
+export function validateSavedCart(input: unknown): Checked<QuoteRequest> {
+  return checkCart(input, true);
+}
+
+function checkCart(input: unknown, mayBeEmpty: boolean): Checked<QuoteRequest> {
   const body = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const rawItems = body.items;
-  if (!Array.isArray(rawItems) || rawItems.length === 0) return { ok: false, field: 'items', message: ORDER_MSG.cartEmpty };
+  if (!Array.isArray(rawItems) || (rawItems.length === 0 && !mayBeEmpty)) return { ok: false, field: 'items', message: ORDER_MSG.cartEmpty };
   if (rawItems.length > MAX_CART_LINES) return { ok: false, field: 'items', message: ORDER_MSG.tooManyLines };
   const items: CartLineInput[] = [];
   const seen = new Set<string>();

@@ -2,26 +2,13 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@n
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { OptionalAuth } from '@resellpk/backend-auth';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import { OrdersSubjects, type CustomerDetails, type OrderPage, type OrderQuote, type OrderView, type QuoteRequest, type RequestContext } from '@resellpk/contracts';
+import { OrdersSubjects, type CustomerDetails, type OrderPage, type OrderQuote, type OrderView, type RequestContext } from '@resellpk/contracts';
 import { IDEMPOTENCY_KEY_PATTERN, ORDER_MSG, validateCustomerDetails } from '@resellpk/domain';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { ListOrdersQueryDto, PlaceOrderDto, QuoteRequestDto } from './dto/order-input.dto';
-
-/** The cart as orders-service reads it: only what the reseller chose, never a price. */
-function cartOf(dto: QuoteRequestDto): QuoteRequest {
-  return {
-    items: dto.items.map((line) => ({
-      productId: line.productId.toLowerCase(),
-      quantity: line.quantity,
-      profitAmountPaisa: line.profitAmountPaisa,
-      ...(line.applyCoins !== undefined ? { applyCoins: line.applyCoins } : {}),
-    })),
-    gifts: (dto.gifts ?? []).map((gift) => ({ offerId: gift.offerId.toLowerCase(), productId: gift.productId.toLowerCase(), quantity: gift.quantity })),
-  };
-}
+import { cartOf, ListOrdersQueryDto, PlaceOrderDto, QuoteRequestDto } from './dto/order-input.dto';
 
 /** The end customer's details checked (and normalised) by the rules orders-service and the form share; the first problem is a 400 on its field. */
 function customerOf(dto: PlaceOrderDto): CustomerDetails {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CartController } from './cart.controller';
 import { OrdersController } from './orders.controller';
 
-@Module({ controllers: [OrdersController] })
+@Module({ controllers: [OrdersController, CartController] })
 export class OrdersModule {}

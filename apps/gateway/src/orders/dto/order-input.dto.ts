@@ -103,6 +103,50 @@ export class QuoteRequestDto implements QuoteRequest {
   gifts?: GiftChoiceDto[];
 }
 
+/**
+ * A signed-in reseller's whole cart as saved (PUT /cart): the same lines and gifts as a quote, but
+ * it may be empty, and it names the version it replaces (optimistic concurrency; 409 when stale).
+ */
+export class SaveCartDto {
+  @ApiProperty({ type: [CartLineDto], minItems: 0, maxItems: MAX_CART_LINES })
+  @IsDefined({ message: 'items is required' })
+  @IsArray({ message: 'items must be a list of cart lines' })
+  @ArrayMaxSize(MAX_CART_LINES, { message: ORDER_MSG.tooManyLines })
+  @IsObject({ each: true, message: 'items must be a list of cart lines' })
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  items: CartLineDto[];
+
+  @ApiPropertyOptional({ type: [GiftChoiceDto], maxItems: MAX_GIFT_LINES })
+  @IsOptional()
+  @IsArray({ message: 'gifts must be a list of gift choices' })
+  @ArrayMaxSize(MAX_GIFT_LINES, { message: ORDER_MSG.tooManyGifts })
+  @IsObject({ each: true, message: 'gifts must be a list of gift choices' })
+  @ValidateNested({ each: true })
+  @Type(() => GiftChoiceDto)
+  gifts?: GiftChoiceDto[];
+
+  @ApiProperty({ description: 'The version of the cart this replaces, as last read (0 when never saved)', minimum: 0, example: 3 })
+  @IsDefined({ message: 'version is required' })
+  @IsInt({ message: ORDER_MSG.badCartVersion })
+  @Min(0, { message: ORDER_MSG.badCartVersion })
+  @Max(2_147_483_646, { message: ORDER_MSG.badCartVersion })
+  version: number;
+}
+
+/** The cart as orders-service reads it: only what the reseller chose, never a price. */
+export function cartOf(dto: Pick<QuoteRequestDto, 'items' | 'gifts'>): QuoteRequest {
+  return {
+    items: dto.items.map((line) => ({
+      productId: line.productId.toLowerCase(),
+      quantity: line.quantity,
+      profitAmountPaisa: line.profitAmountPaisa,
+      ...(line.applyCoins !== undefined ? { applyCoins: line.applyCoins } : {}),
+    })),
+    gifts: (dto.gifts ?? []).map((gift) => ({ offerId: gift.offerId.toLowerCase(), productId: gift.productId.toLowerCase(), quantity: gift.quantity })),
+  };
+}
+
 /** The end customer; the rules and messages (validateCustomerDetails, shared with orders-service) run in the controller. */
 export class CustomerDetailsDto implements CustomerDetails {
   @ApiProperty({ example: 'Ayesha Khan', minLength: 2, maxLength: CUSTOMER_INPUT_MAX.name })
