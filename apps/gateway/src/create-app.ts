@@ -89,7 +89,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   app.useWebSocketAdapter(new CorsIoAdapter(app, config.APP_ORIGINS));
 
   // the document lists every route and field: an attacker's map, so production serves it only when asked to
-  if (config.NODE_ENV !== 'production' || config.API_DOCS_ENABLED) setupOpenApi(app);
+  if (config.NODE_ENV !== 'production' || config.API_DOCS_ENABLED) setupOpenApi(app, { serverUrl: config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`, termsUrl: `${config.APP_ORIGINS[0]}/terms` });
   app.enableShutdownHooks();
   return app;
 }

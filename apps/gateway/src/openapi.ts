@@ -12,6 +12,8 @@ export const DOCS_JSON_PATH = 'api/docs-json';
 
 /** @SkipThrottle()'s metadata for the default throttler (@nestjs/throttler does not export the key). */
 const SKIP_DEFAULT_THROTTLE_KEY = 'THROTTLER:SKIPdefault';
+/** DocumentBuilder's default name for addBearerAuth(), the one @ApiBearerAuth() refers to. */
+const BEARER_SCHEME = 'bearer';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 interface Handler {
@@ -39,8 +41,9 @@ function controllersByName(app: INestApplication): Map<string, Type<unknown>> {
 
 /**
  * Adds to every operation the error statuses that follow from its route (guards, rate limits,
- * path and query parameters, body; see `derivedErrorStatuses`), so a new route documents them
- * without anyone listing them. Statuses a controller documents itself are kept as they are.
+ * path and query parameters, body; see `derivedErrorStatuses`) and the security its guard asks
+ * for, so a new route documents them without anyone listing them. What a controller documents
+ * itself is kept as it is.
  */
 function completeErrorResponses(document: OpenAPIObject, handlers: Map<string, Handler>): void {
   const reflector = new Reflector();
@@ -52,10 +55,12 @@ function completeErrorResponses(document: OpenAPIObject, handlers: Map<string, H
       if (!operation || !handler) continue;
       const targets = [handler.method, handler.controller];
       const parameters = (operation.parameters ?? []) as ParameterObject[];
+      const isPublic = !!reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets);
+      const optionalAuth = !!reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets);
       const statuses = derivedErrorStatuses({
         method,
-        isPublic: !!reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets),
-        optionalAuth: !!reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets),
+        isPublic,
+        optionalAuth,
         roles: reflector.getAllAndOverride<string[]>(ROLES_KEY, targets) ?? [],
         throttled: !reflector.getAllAndOverride<boolean>(SKIP_DEFAULT_THROTTLE_KEY, targets) || !!Reflect.getMetadata(RATE_LIMIT_SCOPE_KEY, handler.method),
         hasPathParams: parameters.some((p) => p.in === 'path'),
@@ -63,11 +68,29 @@ function completeErrorResponses(document: OpenAPIObject, handlers: Map<string, H
         hasBody: !!operation.requestBody,
       });
       for (const status of statuses) operation.responses[status] ??= errorResponse(status, errorRef);
+      operation.security ??= securityOf(isPublic, optionalAuth);
     }
   }
 }
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/**
+ * An operation that names no scheme itself says what the guard asks: nothing for a public route
+ * (`[]`, not "whatever the document's default is"), the access token or nothing for optional auth,
+ * else the access token. Clients generated from the document then send the token where it counts.
+ */
+function securityOf(isPublic: boolean, optionalAuth: boolean): OperationObject['security'] {
+  if (optionalAuth) return [{}, { [BEARER_SCHEME]: [] }];
+  return isPublic ? [] : [{ [BEARER_SCHEME]: [] }];
+}
+
+export interface OpenApiOptions {
+  /** The server the document names: PUBLIC_BASE_URL, the API's public address. */
+  serverUrl: string;
+  /** The web app's terms of use, which govern the API too (its license). */
+  termsUrl: string;
+}
+
+export function buildOpenApiDocument(app: INestApplication, opts: OpenApiOptions): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('ResellPK API')
     .setDescription(
@@ -75,9 +98,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`{statusCode, code, message, field?, correlationId}`. Send `x-correlation-id` to trace a request.',
     )
     .setVersion('1')
-    .addBearerAuth()
-    .addCookieAuth(REFRESH_COOKIE)
+    .addServer(opts.serverUrl, 'The ResellPK API (PUBLIC_BASE_URL)')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from login, signup or refresh' }, BEARER_SCHEME)
+    // named after the cookie, as @ApiCookieAuth(REFRESH_COOKIE) on refresh and logout refers to it
+    .addCookieAuth(REFRESH_COOKIE, { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The refresh token (HttpOnly cookie, path /api/v1/auth)' }, REFRESH_COOKIE)
     .build();
+  // not an open API: its use is governed by the product's terms
+  config.info.license = { name: 'Proprietary (ResellPK terms of use)', url: opts.termsUrl };
   const ids = new Map<string, { controllerKey: string; methodKey: string }>();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: recordingOperationIds(ids), extraModels: [ApiErrorDto] });
   const controllers = controllersByName(app);
@@ -92,6 +119,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** Swagger UI at /api/docs, the JSON document at /api/docs-json. */
-export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: DOCS_JSON_PATH });
+export function setupOpenApi(app: INestApplication, opts: OpenApiOptions): void {
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app, opts), { jsonDocumentUrl: DOCS_JSON_PATH });
 }

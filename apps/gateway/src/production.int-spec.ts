@@ -62,11 +62,12 @@ describe('gateway with NODE_ENV=production', () => {
 
   it('serves no API document: the map of every route and field is off unless API_DOCS_ENABLED is set', async () => {
     for (const path of ['/api/docs', '/api/docs-json', '/api/docs/']) expect([path, (await request(gw.url).get(path)).status]).toEqual([path, 404]);
-    const withDocs = await startGateway({ NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }) as string, THROTTLE_DISABLED: '0', API_DOCS_ENABLED: '1' });
+    const withDocs = await startGateway({ NODE_ENV: 'production', JWT_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }) as string, THROTTLE_DISABLED: '0', API_DOCS_ENABLED: '1', PUBLIC_BASE_URL: 'https://api.resellpk.example' });
     try {
       const res = await request(withDocs.url).get('/api/docs-json');
       expect(res.status).toBe(200);
       expect(res.body.paths['/api/v1/auth/login']).toBeDefined();
+      expect(res.body.servers).toEqual([expect.objectContaining({ url: 'https://api.resellpk.example' })]);
     } finally {
       await withDocs.close();
     }

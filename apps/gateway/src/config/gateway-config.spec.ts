@@ -40,6 +40,13 @@ describe('gateway config', () => {
       );
     });
 
+    it('publishes the API document only with the public address it names (PUBLIC_BASE_URL)', () => {
+      expect(() => loadGatewayConfig({ ...production, API_DOCS_ENABLED: '1' })).toThrow(/PUBLIC_BASE_URL: is required in production when API_DOCS_ENABLED=1/);
+      expect(() => loadGatewayConfig({ ...production, API_DOCS_ENABLED: '1', PUBLIC_BASE_URL: 'api.resellpk.pk' })).toThrow(/PUBLIC_BASE_URL: must be a URL/);
+      expect(loadGatewayConfig({ ...production, API_DOCS_ENABLED: '1', PUBLIC_BASE_URL: 'https://api.resellpk.pk/' }).PUBLIC_BASE_URL).toBe('https://api.resellpk.pk');
+      expect(loadGatewayConfig(production).PUBLIC_BASE_URL).toBeUndefined();
+    });
+
     it('refuses per-account login limits above 100 failures an hour (ASVS 2.2.1)', () => {
       expect(() => loadGatewayConfig({ ...production, THROTTLE_LOGIN_ACCOUNT_LIMIT: '30' })).toThrow(
         /THROTTLE_LOGIN_ACCOUNT_LIMIT: with THROTTLE_LOGIN_ACCOUNT_WINDOW_MS allows more than 100 failed logins per account and hour/,

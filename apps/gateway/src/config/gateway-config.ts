@@ -58,10 +58,27 @@ export const gatewayEnvSchema = baseEnvSchema
     THROTTLE_LOGIN_DEVICE_TTL_DAYS: positiveInt(180),
     /** Swagger UI at /api/docs and the document at /api/docs-json: always outside production, there only when set. */
     API_DOCS_ENABLED: envFlag(false),
+    /**
+     * The address the public reaches the API at (scheme and host, e.g. https://api.resellpk.pk): the
+     * OpenAPI document's server. Outside production it defaults to this gateway on localhost.
+     */
+    PUBLIC_BASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .url('must be a URL such as https://api.resellpk.pk')
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
     /** Request-reply timeout towards services. */
     SERVICE_TIMEOUT_MS: positiveInt(5_000),
     /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */
     GATEWAY_WORKERS: positiveInt(1),
+  })
+  // a published document must name the real server, not localhost
+  .refine((c) => c.NODE_ENV !== 'production' || !c.API_DOCS_ENABLED || c.PUBLIC_BASE_URL !== undefined, {
+    path: ['PUBLIC_BASE_URL'],
+    message: 'is required in production when API_DOCS_ENABLED=1: the OpenAPI document names the production server',
   })
   .refine((c) => c.NODE_ENV !== 'production' || failedLoginsPerHour(c) <= ASVS_FAILED_LOGINS_PER_HOUR, {
     path: ['THROTTLE_LOGIN_ACCOUNT_LIMIT'],

@@ -17,20 +17,20 @@ export class AddPayoutAccountDto implements PayoutAccountInput {
   @MaxLength(200, { message: PAYOUT_MSG.nameTooLong })
   accountHolder: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Easypaisa / JazzCash: a Pakistani mobile number', example: '0300 1234567' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Easypaisa / JazzCash: a Pakistani mobile number', example: '0300 1234567' })
   @IsOptional()
   @IsString({ message: 'mobileNumber must be text' })
   @MaxLength(30, { message: PAYOUT_MSG.mobileInvalid })
   mobileNumber?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 100, example: 'Meezan Bank' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, example: 'Meezan Bank' })
   @IsOptional()
   @IsString({ message: 'bankName must be text' })
   // refused for every kind, as documented (the service only reads it for a bank account)
   @MaxLength(100, { message: PAYOUT_MSG.bankNameTooLong })
   bankName?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Bank: PK + 2 check digits + 4-letter bank code + 16 digits (spaces allowed)', example: 'PK36SCBL0000001123456702' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Bank: PK + 2 check digits + 4-letter bank code + 16 digits (spaces allowed)', example: 'PK36SCBL0000001123456702' })
   @IsOptional()
   @IsString({ message: 'iban must be text' })
   @MaxLength(50, { message: PAYOUT_MSG.ibanFormat })
