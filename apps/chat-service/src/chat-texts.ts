@@ -1,5 +1,5 @@
 import { formatPKR, maskAccountNumbersIn, orderLabel } from '@resellpk/domain';
-import type { PaymentRequestCreatedV1 } from '@resellpk/contracts';
+import { STAFF_ROOM_SORTS, STAFF_ROOMS_MAX_PAGE_SIZE, type PaymentRequestCreatedV1 } from '@resellpk/contracts';
 
 /** The longest chat message or template text accepted. */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -21,6 +21,9 @@ export const CHAT_MSG = {
   notificationNotFound: 'Notification not found.',
   badLimit: 'limit must be a whole number from 1 to 100.',
   badCursor: 'Invalid page cursor',
+  badPage: 'page must be a whole number from 1 to 100000.',
+  badPageSize: `pageSize must be a whole number from 1 to ${STAFF_ROOMS_MAX_PAGE_SIZE}.`,
+  badSort: `sort must be one of: ${STAFF_ROOM_SORTS.join(', ')}.`,
 } as const;
 
 /** `Rs. 1,500` as every screen writes money (PRODUCT.md), paisa shown only when there are some. */
@@ -84,9 +87,10 @@ export const NOTIFY = {
     message: `${productName} is back in stock. Order it before it runs out again!`,
   }),
   // an order's status changes (PRODUCT.md: shipped, delivered, cancelled; returned too)
-  orderShipped: (o: OrderNotice & { courier: string; trackingLink: string | null }) => ({
+  // the tracking link travels as metadata.tracking_url (the client makes it a link), not in the prose
+  orderShipped: (o: OrderNotice & { courier: string }) => ({
     title: 'Order shipped',
-    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} is on its way with ${o.courier}.${o.trackingLink ? ` Track it: ${o.trackingLink}` : ''}`,
+    message: `Your order ${orderLabel(o.orderId)} for ${o.customerName} is on its way with ${o.courier}.`,
   }),
   orderDelivered: (o: OrderNotice) => ({
     title: 'Order delivered',

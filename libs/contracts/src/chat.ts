@@ -66,8 +66,31 @@ export interface PostMessage {
   /** non-blank after trimming, at most 2,000 characters */
   content: string;
 }
+/**
+ * Staff's Topup Chats order: `newest` request first, or `waiting` longest first (open requests,
+ * pending or under review, oldest first; decided ones after them).
+ */
+export const STAFF_ROOM_SORTS = ['newest', 'waiting'] as const;
+export type StaffRoomSort = (typeof STAFF_ROOM_SORTS)[number];
+/** The largest Topup Chats page a caller may ask for, and the page size when it asks for none. */
+export const STAFF_ROOMS_MAX_PAGE_SIZE = 50;
+export const STAFF_ROOMS_DEFAULT_PAGE_SIZE = 12;
 export interface StaffRoomsQuery {
   status?: PaymentRequestStatus | 'all';
+  /** default `newest` */
+  sort?: StaffRoomSort;
+  /** 1-based, default 1 */
+  page?: number;
+  /** 1..STAFF_ROOMS_MAX_PAGE_SIZE, default STAFF_ROOMS_DEFAULT_PAGE_SIZE */
+  pageSize?: number;
+}
+/** One page of Topup Chats, with how many rooms match the filter in all. */
+export interface StaffChatRoomPage {
+  items: StaffChatRoomSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: StaffRoomSort;
 }
 
 // ---------- templates ----------
@@ -92,14 +115,21 @@ export interface UpdateChatTemplate {
 
 export const NOTIFICATION_TYPES = ['stock_back', 'profit_sent', 'plan_upgraded', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** Values a notification carries besides its prose, for the client to show in its own words and controls. */
+export interface NotificationMetadata {
+  amount?: number;
+  plan_name?: string;
+  /** the courier's tracking page of a shipped order; only ever an http(s) URL */
+  tracking_url?: string;
+}
 export interface NotificationView {
   id: string;
   title: string;
   message: string;
   notificationType: NotificationType;
   isRead: boolean;
-  /** profit_sent: `amount` (integer paisa); plan_upgraded: `plan_name` */
-  metadata: { amount?: number; plan_name?: string };
+  /** profit_sent: `amount` (integer paisa); plan_upgraded: `plan_name`; an order shipped: `tracking_url` (http(s) only) */
+  metadata: NotificationMetadata;
   productId: string | null;
   createdAt: string;
 }
@@ -132,7 +162,7 @@ export interface ChatCommands {
   /** may this user's socket join the room's live channel */
   'chat.canJoinRoom': Command<RoomRef, { allowed: boolean }>;
   // staff
-  'chat.listStaffRooms': Command<StaffRoomsQuery, StaffChatRoomSummary[]>;
+  'chat.listStaffRooms': Command<StaffRoomsQuery, StaffChatRoomPage>;
   'chat.listTemplates': Command<NoData, ChatTemplateView[]>;
   'chat.updateTemplate': Command<UpdateChatTemplate, ChatTemplateView>;
   // notifications (the caller's own)
@@ -182,7 +212,7 @@ export interface NotificationCreatedV1 {
   title: string;
   message: string;
   notificationType: NotificationType;
-  metadata: { amount?: number; plan_name?: string };
+  metadata: NotificationMetadata;
   productId: string | null;
   createdAt: string;
 }

@@ -134,7 +134,7 @@ export function FreeOffersPage({ variant = 'offers' }: { variant?: 'offers' | 'f
                   <Flex key={p.id} gap={6} align="center" style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 4, maxWidth: '100%' }}>
                     <img src={p.image.cardUrl} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }} />
                     <span style={{ minWidth: 0, wordBreak: 'break-word', fontSize: 13 }}>
-                      {p.name} · <PriceText paisa={p.wholesalePricePaisa} />
+                      {p.name} · <Typography.Text type="secondary">{t('Wholesale price')}</Typography.Text> <PriceText paisa={p.wholesalePricePaisa} />
                     </span>
                   </Flex>
                 ))}

@@ -96,7 +96,8 @@ export function ProductsListPage() {
       ),
     },
     { title: t('Category'), key: 'category', width: 130, render: (_, p) => t(categoryLabel(p.category)) },
-    { title: t('Price'), key: 'price', width: 120, render: (_, p) => <PriceText paisa={p.wholesalePricePaisa} /> },
+    // the wholesale price, said so: "Price" alone read as what resellers' customers pay (issue 34, 16)
+    { title: t('Wholesale price'), key: 'price', width: 130, render: (_, p) => <PriceText paisa={p.wholesalePricePaisa} /> },
     { title: t('Stock'), key: 'stock', width: 80, dataIndex: 'stock' },
     { title: t('Plan'), key: 'plan', width: 100, render: (_, p) => <ProductPlanBadge planAccess={p.planAccess} /> },
     { title: t('Actions'), key: 'actions', width: ACTIONS_WIDTH, render: (_, p) => actions(p, false) },
@@ -162,7 +163,12 @@ export function ProductsListPage() {
                     {t(categoryLabel(p.category))} · {t('Stock: {{n}}', { n: p.stock })}
                   </Typography.Text>
                   <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
-                    <PriceText paisa={p.wholesalePricePaisa} style={{ fontWeight: 600 }} />
+                    <span data-testid="product-wholesale-price">
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {t('Wholesale price')}{' '}
+                      </Typography.Text>
+                      <PriceText paisa={p.wholesalePricePaisa} style={{ fontWeight: 600 }} />
+                    </span>
                     <ProductPlanBadge planAccess={p.planAccess} />
                   </Flex>
                 </div>

@@ -1,17 +1,31 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUuid, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
-import { OrdersEvents, WalletPaymentsEvents, type EventEnvelope, type OrderStatusChangedV1, type TransactionPostedV1 } from '@resellpk/contracts';
+import { isHttpUrl } from '@resellpk/domain';
+import {
+  OrdersEvents,
+  WalletPaymentsEvents,
+  type EventEnvelope,
+  type NotificationMetadata,
+  type OrderStatusChangedV1,
+  type TransactionPostedV1,
+} from '@resellpk/contracts';
 import { NOTIFY } from '../chat-texts';
 import { NotificationWriter, type NewNotification } from '../notifications/notification-writer';
 
-/** The title and message of a status change, or null for a change the reseller is not told about (placing the order). */
-function orderText(e: OrderStatusChangedV1): { title: string; message: string } | null {
+/** The tracking link as a value the client may make a link of: an http(s) URL, or nothing (never javascript: and the like). */
+function trackingMetadata(link: string | null | undefined): NotificationMetadata {
+  const url = link?.trim();
+  return url && isHttpUrl(url) ? { tracking_url: url } : {};
+}
+
+/** The title, message and values of a status change, or null for a change the reseller is not told about (placing the order). */
+function orderText(e: OrderStatusChangedV1): { title: string; message: string; metadata?: NotificationMetadata } | null {
   const notice = { orderId: e.orderId, customerName: e.customerName?.trim() || 'your customer', note: e.note ?? null, coinsSpent: e.coinsSpent ?? '0' };
   if (e.from === null) return null;
   switch (e.to) {
     case 'shipped':
-      return NOTIFY.orderShipped({ ...notice, courier: e.courier?.trim() || 'the courier', trackingLink: e.trackingLink?.trim() || null });
+      return { ...NOTIFY.orderShipped({ ...notice, courier: e.courier?.trim() || 'the courier' }), metadata: trackingMetadata(e.trackingLink) };
     case 'delivered':
       return NOTIFY.orderDelivered(notice);
     case 'cancelled':

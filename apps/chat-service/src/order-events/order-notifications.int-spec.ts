@@ -11,6 +11,7 @@ import {
   type OrderStatusChangedV1,
   type TransactionPostedV1,
 } from '@resellpk/contracts';
+import { ShippedTrackingLinks1796300000000 } from '../database/migrations/1796300000000-shipped-tracking-links';
 import { resellerCtx, startChatHarness, type ChatHarness } from '../testing/chat-harness';
 
 /** The reseller hears about each of their order's status changes and the profit paid on delivery, once each (issue 12). */
@@ -53,8 +54,9 @@ describe('order and profit notifications', () => {
     expect(afterShipping[0]).toMatchObject({
       notificationType: 'other',
       title: 'Order shipped',
-      message: 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS. Track it: https://www.tcsexpress.com/track/TCS-778899',
-      metadata: {},
+      // the link is a value the page makes a link of, not prose that wraps mid-URL (issue 34, 15)
+      message: 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS.',
+      metadata: { tracking_url: 'https://www.tcsexpress.com/track/TCS-778899' },
       productId: null,
       isRead: false,
     });
@@ -72,6 +74,42 @@ describe('order and profit notifications', () => {
       5_000,
       'the created events',
     );
+  });
+
+  it('sends only an http(s) tracking link as tracking_url: a javascript: or malformed link is left out', async () => {
+    const users = [resellerCtx(), resellerCtx(), resellerCtx()];
+    const links = ['javascript:alert(document.cookie)', 'not a link', null];
+    for (const [i, user] of users.entries()) {
+      await h.publish(OrdersEvents.orderStatusChangedV1, change(user.userId, 'processing', 'shipped', { courier: 'TCS', trackingId: 'TCS-1', trackingLink: links[i] }));
+    }
+    await h.drained(OrdersEvents.orderStatusChangedV1);
+    for (const user of users) {
+      expect(await list(user)).toEqual([expect.objectContaining({ title: 'Order shipped', message: 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS.', metadata: {} })]);
+    }
+  });
+
+  it('the migration moves the link of shipped notices written before into tracking_url (http(s) only)', async () => {
+    const [before, odd, other] = [resellerCtx(), resellerCtx(), resellerCtx()];
+    const insert = (userId: string, title: string, message: string) =>
+      h.service.dataSource.query(`INSERT INTO user_notifications (user_id, title, message, notification_type, source_key) VALUES ($1, $2, $3, 'other', $4)`, [
+        userId,
+        title,
+        message,
+        `order:${randomUUID()}:shipped`,
+      ]);
+    await insert(before.userId, 'Order shipped', 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS. Track it: https://www.tcsexpress.com/track/TCS-778899');
+    await insert(odd.userId, 'Order shipped', 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS. Track it: javascript:alert(1)');
+    await insert(other.userId, 'Order delivered', 'Your order #2E3F4A5B for Ayesha Khan has been delivered.');
+    const runner = h.service.dataSource.createQueryRunner();
+    try {
+      await new ShippedTrackingLinks1796300000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const shipped = 'Your order #2E3F4A5B for Ayesha Khan is on its way with TCS.';
+    expect(await list(before)).toEqual([expect.objectContaining({ message: shipped, metadata: { tracking_url: 'https://www.tcsexpress.com/track/TCS-778899' } })]);
+    expect(await list(odd)).toEqual([expect.objectContaining({ message: shipped, metadata: {} })]);
+    expect(await list(other)).toEqual([expect.objectContaining({ message: 'Your order #2E3F4A5B for Ayesha Khan has been delivered.', metadata: {} })]);
   });
 
   it('tells why an order was cancelled or returned, and that its coins come back', async () => {

@@ -13,7 +13,7 @@ import {
   type NotificationPage,
   type PaymentRequestCreatedV1,
   type RequestContext,
-  type StaffChatRoomSummary,
+  type StaffChatRoomPage,
 } from '@resellpk/contracts';
 import { resellerCtx, staffCtx, startChatHarness, type ChatHarness } from '../testing/chat-harness';
 
@@ -260,7 +260,7 @@ describe('payment chats', () => {
     });
 
     // staff see one unread (the owner's), the owner still two (the system's)
-    const staffRoom = async () => (await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, {}, staff)).find((r) => r.id === roomId);
+    const staffRoom = async () => (await h.call<StaffChatRoomPage>(S.listStaffRooms, { pageSize: 50 }, staff)).items.find((r) => r.id === roomId);
     expect((await staffRoom())?.unreadCount).toBe(1);
     expect((await h.call<ChatRoomSummary[]>(S.listMyRooms, {}, owner)).find((r) => r.id === roomId)?.unreadCount).toBe(2);
 
@@ -307,7 +307,7 @@ describe('payment chats', () => {
     const stranger = resellerCtx();
     const other = await openRoom(stranger);
 
-    const all = await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, { status: 'all' }, admin);
+    const all = (await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'all', pageSize: 50 }, admin)).items;
     const row = all.find((r) => r.id === roomId);
     expect(row).toMatchObject({
       id: roomId,
@@ -324,10 +324,10 @@ describe('payment chats', () => {
 
     await h.publish(W.paymentRequestSubmittedV1, { requestId: e.requestId, userId: owner.userId, chatRoomId: roomId, via: 'i_have_paid', submittedAt: new Date().toISOString() });
     await h.drained(W.paymentRequestSubmittedV1);
-    const underReview = await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, { status: 'under_review' }, staff);
+    const underReview = (await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'under_review', pageSize: 50 }, staff)).items;
     expect(underReview.map((r) => r.id)).toContain(roomId);
     expect(underReview.every((r) => r.payment.status === 'under_review')).toBe(true);
-    expect((await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, { status: 'pending' }, staff)).map((r) => r.id)).not.toContain(roomId);
+    expect((await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'pending', pageSize: 50 }, staff)).items.map((r) => r.id)).not.toContain(roomId);
     expect((await h.callError(S.listStaffRooms, { status: 'lost' }, staff)).code).toBe('VALIDATION');
     expect((await h.call<{ total: number }>(S.countRooms, {}, staff)).total).toBeGreaterThanOrEqual(2);
   });

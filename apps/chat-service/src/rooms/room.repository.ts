@@ -9,6 +9,7 @@ import type {
   PaymentRequestCreatedV1,
   PaymentRequestStatus,
   StaffChatRoomSummary,
+  StaffRoomSort,
 } from '@resellpk/contracts';
 
 export interface RoomRow {
@@ -33,6 +34,12 @@ const ROOM_COLUMNS = `r.id, r.user_id, r.status, r.payment_request_id, r.payment
 /** Unread for the owner: what staff or the system sent; for staff: what the owner sent. */
 const OWNER_UNREAD = `(SELECT count(*)::int FROM chat_messages m WHERE m.chat_room_id = r.id AND NOT m.is_read AND m.sender_id IS DISTINCT FROM r.user_id)`;
 const STAFF_UNREAD = `(SELECT count(*)::int FROM chat_messages m WHERE m.chat_room_id = r.id AND NOT m.is_read AND m.sender_id = r.user_id)`;
+
+/** ORDER BY of each Topup Chats sort: newest request first, or the open request waiting longest first (decided ones last). */
+const STAFF_ORDER: Record<StaffRoomSort, string> = {
+  newest: `r.payment_created_at DESC, r.id DESC`,
+  waiting: `(r.payment_status IN ('pending', 'under_review')) DESC, r.payment_created_at ASC, r.id ASC`,
+};
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -122,16 +129,23 @@ export class RoomRepository {
     return rows.map(toSummary);
   }
 
-  /** Staff's Topup Chats: every room (or those whose request has `status`), latest activity first. */
-  async listForStaff(status: PaymentRequestStatus | null): Promise<StaffChatRoomSummary[]> {
+  /**
+   * One page of staff's Topup Chats (every room, or those whose request has `status`) and how many
+   * match in all. The id breaks ties so a page never repeats or skips a room of the same instant.
+   */
+  async listForStaff(q: { status: PaymentRequestStatus | null; sort: StaffRoomSort; limit: number; offset: number }): Promise<{ items: StaffChatRoomSummary[]; total: number }> {
+    const [{ total }]: Array<{ total: number }> = await this.db.query(
+      `SELECT count(*)::int AS total FROM chat_rooms r WHERE $1::text IS NULL OR r.payment_status = $1`,
+      [q.status],
+    );
     const rows: SummaryRow[] = await this.db.query(
       `SELECT ${ROOM_COLUMNS}, ${STAFF_UNREAD} AS unread_count, u.name AS user_name, u.email AS user_email
          FROM chat_rooms r LEFT JOIN chat_users u ON u.user_id = r.user_id
         WHERE $1::text IS NULL OR r.payment_status = $1
-        ORDER BY COALESCE(r.last_message_time, r.created_at) DESC, r.id DESC LIMIT 500`,
-      [status],
+        ORDER BY ${STAFF_ORDER[q.sort]} LIMIT $2 OFFSET $3`,
+      [q.status, q.limit, q.offset],
     );
-    return rows.map((r) => ({ ...toSummary(r), userName: r.user_name ?? null, userEmail: r.user_email ?? null }));
+    return { items: rows.map((r) => ({ ...toSummary(r), userName: r.user_name ?? null, userEmail: r.user_email ?? null })), total };
   }
 
   /** Messages the given side has not read in the room. */

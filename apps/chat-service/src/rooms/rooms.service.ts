@@ -3,12 +3,15 @@ import { fail, requireUserId, StaffAccess } from '@resellpk/backend-messaging';
 import {
   PAYMENT_REQUEST_STATUSES,
   STAFF_ROLES,
+  STAFF_ROOM_SORTS,
+  STAFF_ROOMS_DEFAULT_PAGE_SIZE,
+  STAFF_ROOMS_MAX_PAGE_SIZE,
   type ChatRoomSummary,
   type ChatRoomView,
   type PaymentRequestStatus,
   type RequestContext,
   type RoomRef,
-  type StaffChatRoomSummary,
+  type StaffChatRoomPage,
   type StaffRoomsQuery,
 } from '@resellpk/contracts';
 import { CHAT_MSG } from '../chat-texts';
@@ -43,11 +46,23 @@ export class RoomsService {
     return { allowed: (await this.access.tryOpen(ctx, req?.roomId)) !== null };
   }
 
-  /** Staff's Topup Chats, optionally only the rooms whose request has a status. */
-  async listForStaff(query: StaffRoomsQuery, ctx: RequestContext): Promise<StaffChatRoomSummary[]> {
+  /** Staff's Topup Chats, one page at a time, optionally only the rooms whose request has a status. */
+  async listForStaff(query: StaffRoomsQuery, ctx: RequestContext): Promise<StaffChatRoomPage> {
     await this.staff.require(ctx, ...STAFF_ROLES);
     const status = query?.status ?? 'all';
+    const sort = query?.sort ?? 'newest';
+    const page = query?.page ?? 1;
+    const pageSize = query?.pageSize ?? STAFF_ROOMS_DEFAULT_PAGE_SIZE;
     if (status !== 'all' && !(PAYMENT_REQUEST_STATUSES as readonly string[]).includes(status)) fail('VALIDATION', CHAT_MSG.badStatusFilter, 'status');
-    return this.rooms.listForStaff(status === 'all' ? null : (status as PaymentRequestStatus));
+    if (!(STAFF_ROOM_SORTS as readonly string[]).includes(sort)) fail('VALIDATION', CHAT_MSG.badSort, 'sort');
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) fail('VALIDATION', CHAT_MSG.badPage, 'page');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STAFF_ROOMS_MAX_PAGE_SIZE) fail('VALIDATION', CHAT_MSG.badPageSize, 'pageSize');
+    const { items, total } = await this.rooms.listForStaff({
+      status: status === 'all' ? null : (status as PaymentRequestStatus),
+      sort,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items, total, page, pageSize, sort };
   }
 }

@@ -8,7 +8,7 @@ import {
   type PaymentRequestView,
   type ReceivingAccountView,
   type RequestContext,
-  type StaffChatRoomSummary,
+  type StaffChatRoomPage,
 } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import { readSingleImage } from '../common/http/single-image';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
 import { PAYMENT_REQUEST_NOT_FOUND, PaymentRequestsQueryDto } from '../payment-requests/payment-requests.controller';
 import { PrivateImages } from '../private-images/private-images';
-import { CreateReceivingAccountDto, RejectPaymentRequestDto, UpdateReceivingAccountDto } from './dto';
+import { CreateReceivingAccountDto, RejectPaymentRequestDto, TopupChatsQueryDto, UpdateReceivingAccountDto } from './dto';
 
 const ACCOUNT_NOT_FOUND = WALLET_MSG.receivingAccountNotFound;
 const QR_FIELD = 'qr';
@@ -36,11 +36,16 @@ export class AdminTopupsController {
   ) {}
 
   @Get('topup-chats')
-  @ApiOperation({ summary: 'Every payment chat with the user, payment summary, unread count and last message time' })
-  @ApiOkResponse({ description: 'StaffChatRoomSummary[]' })
+  @ApiOperation({ summary: 'One page of payment chats with the user, payment summary, unread count and last message time' })
+  @ApiOkResponse({ description: 'StaffChatRoomPage: items, total, page, pageSize (at most 50), sort' })
   @ApiErrors(400, 401, 403)
-  topupChats(@Ctx() ctx: RequestContext, @Query() query: PaymentRequestsQueryDto): Promise<StaffChatRoomSummary[]> {
-    return this.bus.call(ChatSubjects.listStaffRooms, ctx, { status: query.status ?? 'all' });
+  topupChats(@Ctx() ctx: RequestContext, @Query() query: TopupChatsQueryDto): Promise<StaffChatRoomPage> {
+    return this.bus.call(ChatSubjects.listStaffRooms, ctx, {
+      status: query.status ?? 'all',
+      sort: query.sort ?? 'newest',
+      ...(query.page !== undefined ? { page: query.page } : {}),
+      ...(query.pageSize !== undefined ? { pageSize: query.pageSize } : {}),
+    });
   }
 
   @Get('payment-requests')

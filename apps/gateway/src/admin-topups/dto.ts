@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ReceivingAccountInput, RejectPaymentRequest } from '@resellpk/contracts';
-import { IsBoolean, IsDefined, IsOptional, IsString, IsUUID, MaxLength, Validate, ValidateIf } from 'class-validator';
+import {
+  PAYMENT_REQUEST_STATUSES,
+  STAFF_ROOM_SORTS,
+  type PaymentRequestStatus,
+  type ReceivingAccountInput,
+  type RejectPaymentRequest,
+  type StaffRoomSort,
+  type StaffRoomsQuery,
+} from '@resellpk/contracts';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, IsUUID, MaxLength, Validate, ValidateIf } from 'class-validator';
 import { WALLET_MSG } from '@resellpk/domain';
+import { NumberedPageQueryDto } from '../common/http/query';
 import { NotBlank } from '../common/validation/not-blank';
 
 export class RejectPaymentRequestDto implements Omit<RejectPaymentRequest, 'id'> {
@@ -75,4 +84,22 @@ export class UpdateReceivingAccountDto implements Partial<ReceivingAccountInput>
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
+}
+
+const STATUS_FILTERS = [...PAYMENT_REQUEST_STATUSES, 'all'] as const;
+
+/**
+ * `GET /admin/topup-chats`: the status filter, the order and the page. chat-service checks them
+ * again and caps the page size at STAFF_ROOMS_MAX_PAGE_SIZE (a larger one is a 400 from there).
+ */
+export class TopupChatsQueryDto extends NumberedPageQueryDto implements StaffRoomsQuery {
+  @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(STATUS_FILTERS, { message: `status must be one of: ${STATUS_FILTERS.join(', ')}` })
+  status?: PaymentRequestStatus | 'all';
+
+  @ApiPropertyOptional({ enum: STAFF_ROOM_SORTS, default: 'newest', description: 'newest request first, or the open request waiting longest first' })
+  @IsOptional()
+  @IsIn(STAFF_ROOM_SORTS, { message: `sort must be one of: ${STAFF_ROOM_SORTS.join(', ')}` })
+  sort?: StaffRoomSort;
 }

@@ -6,7 +6,8 @@ export const liveKeys = {
   adminPaymentMethods: ['admin', 'payment-methods'] as const,
   paymentRequest: (id: string) => ['payment-requests', id] as const,
   myChats: ['chats', 'mine'] as const,
-  staffChats: (status: string) => ['admin', 'topup-chats', status] as const,
+  /** one page of Topup Chats; every page shares the staffChatsAll prefix, so a live event refreshes the one on screen */
+  staffChats: (q: { status: string; sort: string; page: number }) => ['admin', 'topup-chats', q.status, q.sort, q.page] as const,
   staffChatsAll: ['admin', 'topup-chats'] as const,
   room: (roomId: string) => ['chat-room', roomId] as const,
   messages: (roomId: string) => ['chat-room', roomId, 'messages'] as const,

@@ -64,11 +64,13 @@ describe('live events in the react-query caches', () => {
     qc.setQueryData(liveKeys.paymentRequest('pr1'), { id: 'pr1' });
     qc.setQueryData(liveKeys.room('room-1'), { id: 'room-1' });
     qc.setQueryData(liveKeys.messages('room-1'), []);
-    qc.setQueryData(liveKeys.staffChats('all'), []);
+    const shownPage = liveKeys.staffChats({ status: 'under_review', sort: 'waiting', page: 3 });
+    qc.setQueryData(shownPage, { items: [], total: 0, page: 3, pageSize: 12, sort: 'waiting' });
     applyLiveEvent(qc, 'payment-request:updated', { id: 'pr1', status: 'approved', chatRoomId: 'room-1' });
     expect(qc.getQueryState(liveKeys.paymentRequest('pr1'))?.isInvalidated).toBe(true);
     expect(qc.getQueryState(liveKeys.room('room-1'))?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(liveKeys.staffChats('all'))?.isInvalidated).toBe(true);
+    // whichever page, sort and filter staff are looking at
+    expect(qc.getQueryState(shownPage)?.isInvalidated).toBe(true);
     // the thread is not refetched for a status change: its messages come live
     expect(qc.getQueryState(liveKeys.messages('room-1'))?.isInvalidated).toBe(false);
   });

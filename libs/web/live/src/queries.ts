@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ChatMessageView,
   ChatRoomSummary,
@@ -7,7 +7,8 @@ import type {
   NotificationPage,
   PaymentMethodView,
   PaymentRequestView,
-  StaffChatRoomSummary,
+  StaffChatRoomPage,
+  StaffRoomSort,
   WalletTransactionPage,
   WalletView,
 } from '@resellpk/contracts';
@@ -65,10 +66,17 @@ export function useMyChats() {
   });
 }
 
-export function useStaffChats(status: string) {
+/** One page of staff's Topup Chats: filtered, ordered and paged by the server; the last page stays on screen while the next loads. */
+export function useStaffChats(q: { status: string; sort: StaffRoomSort; page: number; pageSize?: number }) {
   return useQuery({
-    queryKey: liveKeys.staffChats(status),
-    queryFn: () => api.get<StaffChatRoomSummary[]>(`/admin/topup-chats${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`),
+    queryKey: [...liveKeys.staffChats(q), q.pageSize ?? 'default'],
+    queryFn: () => {
+      const params = new URLSearchParams({ sort: q.sort, page: String(q.page) });
+      if (q.status !== 'all') params.set('status', q.status);
+      if (q.pageSize) params.set('pageSize', String(q.pageSize));
+      return api.get<StaffChatRoomPage>(`/admin/topup-chats?${params}`);
+    },
+    placeholderData: keepPreviousData,
     refetchInterval: CHAT_LIST_REFRESH_MS,
     staleTime: 0,
   });

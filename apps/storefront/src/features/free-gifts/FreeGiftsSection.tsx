@@ -66,7 +66,8 @@ export function FreeGiftsSection() {
             }
           >
             <Tag color="green">{t(CATALOG_MSG.freeGift)}</Tag>
-            <p className="rpk-clamp-2" style={{ margin: '8px 0 4px', fontWeight: 600 }} title={gift.name}>
+            {/* the whole name, wrapped: two lines cut "Infrared Thermometer Non-Contact" short on a phone (issue 34, 16) */}
+            <p style={{ margin: '8px 0 4px', fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="free-gift-name">
               {gift.name}
             </p>
             <p style={{ margin: 0, fontSize: 13 }}>{fillMessage(t(CATALOG_MSG.freeWithOrderOver), { threshold: amount(gift.thresholdPaisa) })}</p>

@@ -1,4 +1,4 @@
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { BellOutlined, CheckOutlined, ExportOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationView } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
@@ -9,6 +9,7 @@ import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
 import { Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import { safeTrackingLink } from '../../features/orders/order-status';
 import { LoadError } from '../../features/wallet/LoadError';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
@@ -26,6 +27,8 @@ function When({ iso }: { iso: string }) {
 
 function Item({ n, onRead, reading }: { n: NotificationView; onRead: () => void; reading: boolean }) {
   const t = useT();
+  // the server sends only http(s); checked again here, since whatever becomes an href must never be javascript:
+  const trackingUrl = safeTrackingLink(n.metadata.tracking_url);
   return (
     <Card
       size="small"
@@ -42,6 +45,12 @@ function Item({ n, onRead, reading }: { n: NotificationView; onRead: () => void;
         )}
       </div>
       <div style={{ marginTop: 4, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.message}</div>
+      {trackingUrl && (
+        // a short label, not the URL: a long link would wrap mid-address on a phone (issue 34, 15)
+        <Button size="small" href={trackingUrl} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} style={{ marginTop: 8 }} data-testid="notification-tracking-link">
+          {t('Track parcel')}
+        </Button>
+      )}
       {n.notificationType === 'profit_sent' && typeof n.metadata.amount === 'number' && (
         <div style={{ marginTop: 4 }} data-testid="notification-meta">
           {t('Amount: Rs. {{amount}}', { amount: formatPKR(n.metadata.amount, { prefix: '', withPaisa: true }) })}
