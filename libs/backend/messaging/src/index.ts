@@ -21,7 +21,7 @@ export { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
 export { OnEvent } from './events/on-event.decorator';
 
 export { bootstrapService } from './bootstrap/bootstrap-service';
-export { createServiceApp, resolveHealthPort } from './bootstrap/create-service-app';
+export { createServiceApp, migrateServiceDatabase, resolveHealthPort } from './bootstrap/create-service-app';
 export type { RunningService, ServiceAppOverrides } from './bootstrap/create-service-app';
 export { defineService, type ServiceDefinition, type MigrationClass } from './bootstrap/service-definition';
 export { createServiceHealthController, serviceHealth } from './bootstrap/service-health.controller';

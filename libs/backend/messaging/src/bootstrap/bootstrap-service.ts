@@ -1,4 +1,4 @@
-import { createServiceApp, resolveHealthPort, type RunningService } from './create-service-app';
+import { createServiceApp, migrateServiceDatabase, resolveHealthPort, type RunningService } from './create-service-app';
 import type { ServiceDefinition } from './service-definition';
 
 // above REQUEST_DRAIN_MS plus the relay flush and the jobs; tools/stack.js and compose wait longer still
@@ -10,6 +10,17 @@ const SHUTDOWN_GRACE_MS = 12_000;
  * an unreachable database makes the process exit with code 1 after logging why.
  */
 export async function bootstrapService(def: ServiceDefinition): Promise<RunningService> {
+  // the migration Job of a deployment (infra/k8s): the schema, then exit, nothing served
+  if (['1', 'true'].includes(process.env.MIGRATE_ONLY ?? '')) {
+    try {
+      const applied = await migrateServiceDatabase(def);
+      console.log(JSON.stringify({ level: 'info', service: def.service, msg: applied.length ? 'migrations applied' : 'database schema up to date', applied }));
+      process.exit(0);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'fatal', service: def.service, msg: 'migrations failed', err: (error as Error).message ?? String(error) }));
+      process.exit(1);
+    }
+  }
   let running: RunningService;
   try {
     running = await createServiceApp(def, { healthPort: resolveHealthPort(def) });

@@ -233,6 +233,16 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
+/**
+ * Only the migrations, as the owner role (else the serving one), then returns what it applied:
+ * `MIGRATE_ONLY=1` (bootstrapService), the migration Job that runs before a rollout
+ * (infra/k8s, docs/deployment.md), so new replicas never wait on each other's schema changes.
+ */
+export async function migrateServiceDatabase(def: ServiceDefinition, env: Env = process.env): Promise<string[]> {
+  const config = loadConfig(baseEnvSchema.merge(serviceDatabaseEnvSchema), env);
+  return migrateAsOwner(migrationDatabaseUrl(def.dbName, config) ?? databaseUrl(def.dbName, config), def);
+}
+
 /** Runs the migrations on a connection of their own as the role that owns the database, then closes it. */
 async function migrateAsOwner(url: string, def: ServiceDefinition): Promise<string[]> {
   const owner = createDataSource({ url, entities: [], migrations: platformMigrations(def), poolSize: 2 }); // the advisory lock holds one
