@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a browser downloads on a cold first visit to a URL (budget: 250 KB).
 // Usage: node bench/web-bundle-size.js [url=http://localhost:4200/login] [--budget=250] [--width=360]
-// Needs the built apps served (node tools/serve-web.js). Uses Debian's Chromium via playwright-core.
+// Needs the built apps served (node dist/apps/web-server/main.js). Uses Debian's Chromium via playwright-core.
 const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
 

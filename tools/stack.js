@@ -208,7 +208,7 @@ async function startOwnRedis() {
 }
 
 async function main() {
-  for (const s of [...SERVICES.map((x) => x.name), 'gateway']) {
+  for (const s of [...SERVICES.map((x) => x.name), 'gateway', 'web-server']) {
     if (!fs.existsSync(path.join(root, 'dist/apps', s, 'main.js'))) {
       throw new Error(`dist/apps/${s}/main.js is missing: build first (npx nx run-many -t build)`);
     }
@@ -305,7 +305,7 @@ async function main() {
   await waitFor('gateway', () => httpOk(`http://127.0.0.1:${P.gateway}/api/health`));
   supervisor.markReady('gateway');
 
-  run('web', process.execPath, ['tools/serve-web.js'], {
+  run('web', process.execPath, ['dist/apps/web-server/main.js'], {
     ...common,
     SHELL_PORT: String(P.shell),
     STOREFRONT_PORT: String(P.storefront),
@@ -314,7 +314,7 @@ async function main() {
     ADMIN_URL: `http://localhost:${P.admin}`,
     GATEWAY_URL: `http://127.0.0.1:${P.gateway}`,
     // the e2e tests check what the first screen draws, not how fast: on a machine busy with two
-    // browsers they must not lose it to the 250 ms the HTML waits for it (tools/web-first-paint.js)
+    // browsers they must not lose it to the 250 ms the HTML waits for it (apps/web-server/src/web-first-paint.ts)
     ...(profile === 'e2e' ? { FIRST_PAINT_WAIT_MS: '5000' } : {}),
   }, 1, TIER.web);
   await waitFor('web', () => httpOk(`http://127.0.0.1:${P.shell}/`));

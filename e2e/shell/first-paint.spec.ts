@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { apiSignup, screenshot } from '../helpers';
 
 /**
- * A visitor's first screen comes in the HTML (tools/web-first-paint.js, apps/first-paint): the page
+ * A visitor's first screen comes in the HTML (apps/web-server/src/web-first-paint.ts, apps/first-paint): the page
  * is drawn before any script has run, and the live page replaces it once React has drawn the same.
  */
 

@@ -90,7 +90,7 @@ async function antdBeforeContent(context: BrowserContext, path: string, content:
         for (const modules of Object.values(scopes))
           for (const [name, versions] of Object.entries(modules))
             // optional chaining, and the try below: with the start-up scripts preloaded
-            // (tools/web-preload.js) the watch stopped in some runs (content "never seen"), most
+            // (apps/web-server/src/web-preload.ts) the watch stopped in some runs (content "never seen"), most
             // likely a TypeError on an entry not filled yet, which ended the frame loop
             if (name.startsWith('antd') && Object.values(versions).some((v) => v?.loaded || v?.loading)) return true;
       return false;

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 
 /**
- * The shell's HTML declares every script the page's Module Federation start-up loads (tools/serve-web.js,
- * tools/web-preload.js, from the builds' preload-manifest.json): the browser requests them all at once
+ * The shell's HTML declares every script the page's Module Federation start-up loads (apps/web-server/src/server.ts,
+ * apps/web-server/src/web-preload.ts, from the builds' preload-manifest.json): the browser requests them all at once
  * instead of discovering them one round trip after another. A page the server did not draw has them as
  * preload links in its head; a page it drew lists them for its first script, which adds the links right
  * after the first paint (apps/shell/src/start/after-paint-preloads.ts). Each preload must be for a file
@@ -34,7 +34,7 @@ async function firstProductPath(request: APIRequestContext): Promise<string> {
   return `/product/${(await res.json()).items[0].id}`;
 }
 
-/** An Urdu visit is drawn by the scripts (tools/web-first-paint.js): its preloads are head links. */
+/** An Urdu visit is drawn by the scripts (apps/web-server/src/web-first-paint.ts): its preloads are head links. */
 const URDU = 'rpk-lang=ur';
 
 const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string>; content: string; cookie?: string }[] = [

@@ -3,7 +3,7 @@ import { adminLogin, DEMO, DEMO_PASSWORD, pathnameIs } from '../admin/admin-help
 import { login } from '../helpers';
 
 /**
- * The web server's Content-Security-Policy (tools/serve-web.js) must not break the app: Module
+ * The web server's Content-Security-Policy (apps/web-server/src/server.ts) must not break the app: Module
  * Federation remotes from other origins, antd's CSS-in-JS, fonts, images and the socket.io proxy.
  * Every violation the browser reports (event or console) fails the test.
  */

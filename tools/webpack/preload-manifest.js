@@ -1,5 +1,5 @@
 // Emits preload-manifest.json: which files each step of the Module Federation start-up loads, so
-// tools/serve-web.js can declare them in the page's HTML (<link rel="preload">) instead of the
+// apps/web-server/src/server.ts can declare them in the page's HTML (<link rel="preload">) instead of the
 // browser discovering them one round trip after another (HTML -> main.js -> bootstrap and shared
 // chunks -> remoteEntry.js -> exposed routes -> the page's chunks). Everything comes from the
 // compilation's chunk graph; nothing is guessed from file names.

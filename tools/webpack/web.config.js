@@ -103,7 +103,7 @@ function standaloneScriptsConfig(scripts, outputPath, production) {
 }
 
 /**
- * A `.br` copy of every script and stylesheet at brotli's best quality, served by tools/serve-web.js
+ * A `.br` copy of every script and stylesheet at brotli's best quality, served by apps/web-server/src/server.ts
  * to browsers that take br. On-the-fly compression (compression's br at quality 4) came out 2 %
  * larger than gzip; quality 11 is 11-12 % smaller, and too slow to run per request. The HTML is
  * not here: the server writes each page's preload links into it.
@@ -158,7 +158,7 @@ function webResolve(production, antd, extraAliases = {}) {
   };
 }
 
-/** An app's output folder; WEB_DIST_DIR builds somewhere else (the same variable tools/serve-web.js reads). */
+/** An app's output folder; WEB_DIST_DIR builds somewhere else (the same variable apps/web-server/src/server.ts reads). */
 function distDir(app) {
   return path.join(path.resolve(process.env.WEB_DIST_DIR || path.join(root, 'dist/apps')), app);
 }
@@ -182,7 +182,7 @@ function moduleRules(production, antd) {
 
 /**
  * The first-paint renderer (apps/first-paint): the shell's route tree with the storefront's pages,
- * built for Node so tools/serve-web.js can write a page's first screen into its HTML
+ * built for Node so apps/web-server/src/server.ts can write a page's first screen into its HTML
  * (docs/web-performance.md, *The first screen in the HTML*). The same source as the browser bundles:
  * what the server draws is what React draws once the scripts have run. No federation: the remote's
  * routes are a plain import here (`storefront/routes`). React stays an external, so the renderer
@@ -276,7 +276,7 @@ function appConfig(opts, production, standaloneNames) {
         // the served /mf-manifest.json is the runtime remote config, not the plugin's stats file
         manifest: false,
       }),
-      // what each start-up step loads, for the page's preload links (tools/serve-web.js)
+      // what each start-up step loads, for the page's preload links (apps/web-server/src/server.ts)
       new PreloadManifestPlugin({ routesExpose: opts.routesExpose }),
       // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
       new StaticFilesPlugin(BRAND_ICONS_DIR),

@@ -3,14 +3,14 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-const { EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
+import { EMPTY_CART_GUARD_HASH } from './web-first-paint';
 
-/** tools/serve-web.js reads its environment when loaded: set it, then load a fresh copy. */
+/** server.ts reads its environment when loaded: set it, then load a fresh copy. */
 function loadServeWeb(env: Record<string, string>) {
   Object.assign(process.env, env);
   let mod: { createApp: (name: string, opts: { remote: boolean }) => { app: unknown } } | undefined;
   jest.isolateModules(() => {
-    mod = require('./serve-web');
+    mod = require('./server');
   });
   return mod!;
 }
@@ -148,7 +148,7 @@ describe('web server security headers', () => {
     expect((await request(remote.app as never).get('/login')).text).not.toContain('mf-manifest');
   });
 
-  it("preloads the start-up and the page's chunks named by the builds' preload manifests (tools/web-preload.js)", async () => {
+  it("preloads the start-up and the page's chunks named by the builds' preload manifests (web-preload.ts)", async () => {
     const write = (app: string, manifest: unknown) => writeFileSync(path.join(dist, app, 'preload-manifest.json'), JSON.stringify(manifest));
     write('shell', { start: { files: ['boot.1.js'], shared: ['react'] }, shared: { react: { files: ['react.2.js'], shared: [] } } });
     write('storefront', {

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Static server for the built web apps, one process, three ports:
 //   shell      SHELL_PORT (4200): SPA fallback (the page with preload links of its scripts and, for a visitor, its first screen),
 //              /mf-manifest.json from env, /api + /socket.io proxied
@@ -8,20 +7,24 @@
 // Hashed assets are cached for a year; index.html, main.js, session-start.js, remoteEntry.js and the manifest never.
 // Every page and asset carries the security headers of securityHeaders() (CSP, no framing, ...);
 // proxied gateway responses keep the gateway's own.
-const path = require('node:path');
-const fs = require('node:fs');
-const express = require('express');
-const compression = require('compression');
-const expressStaticGzip = require('express-static-gzip');
-const helmet = require('helmet');
-const { createProxyMiddleware } = require('http-proxy-middleware');
-const { afterPaintPreloads, preloadLinks, preloadUrls } = require('./web-preload');
-const { firstPaintRenderer, warmFirstPaint, withFirstPaint, EMPTY_CART_GUARD_HASH } = require('./web-first-paint');
-const { jsonDataBlock } = require('./json-data-block');
+import fs from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import helmet from 'helmet';
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { jsonDataBlock } from './json-data-block';
+import { EMPTY_CART_GUARD_HASH, firstPaintRenderer, warmFirstPaint, withFirstPaint } from './web-first-paint';
+import { afterPaintPreloads, preloadLinks, preloadUrls, type PreloadManifest } from './web-preload';
 
-const root = path.resolve(__dirname, '..');
 const env = process.env;
-const DIST = path.resolve(env.WEB_DIST_DIR || path.join(root, 'dist/apps'));
+// the builds it serves sit beside its own bundle (dist/apps/web-server/main.js): dist/apps/<app> for
+// shell, storefront, admin and first-paint, in the repository and in the image alike;
+// WEB_DIST_DIR serves another folder
+const DIST = path.resolve(env.WEB_DIST_DIR || path.resolve(__dirname, '..'));
 const HOST = env.WEB_HOST || '0.0.0.0';
 const GATEWAY_URL = env.GATEWAY_URL || 'http://localhost:3000';
 const SHELL_PORT = Number(env.SHELL_PORT || 4200);
@@ -42,12 +45,12 @@ const INLINE_MANIFEST_ID = 'mf-manifest';
 // (the .br copy of a hashed file is as immutable as the file)
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|webp)(\.br)?$/;
 
-function setCacheHeaders(res, filePath) {
+function setCacheHeaders(res: ServerResponse, filePath: string) {
   if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
-function gatewayProxy() {
+function gatewayProxy(): RequestHandler<IncomingMessage, ServerResponse> {
   // pathFilter keeps the full path (/api/v1/..., /socket.io/...) when forwarding
   return createProxyMiddleware({
     target: GATEWAY_URL,
@@ -56,13 +59,13 @@ function gatewayProxy() {
     xfwd: true,
     pathFilter: ['/api', '/socket.io'],
     on: {
-      error(err, _req, res) {
+      error(err, _req, res: ServerResponse | Socket) {
         // gateway down (or restarting: tools/stack.js brings it back within seconds): answer like the
         // gateway answers for a missing service, 503 with a retry hint, so the UI shows its normal message
-        if (res && typeof res.writeHead === 'function' && !res.headersSent) {
+        if (res && 'writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
           res.end(JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' }));
-        } else if (res && typeof res.destroy === 'function') {
+        } else if (res) {
           res.destroy(err);
         }
       },
@@ -71,14 +74,14 @@ function gatewayProxy() {
 }
 
 /** The origins the shell loads remote code from (Module Federation remote entries and their chunks). */
-function remoteOrigins() {
+export function remoteOrigins(): string[] {
   return [...new Set([STOREFRONT_URL, ADMIN_URL].map((url) => new URL(url).origin))];
 }
 
 /**
  * Content-Security-Policy and the other security headers of the shell and the remotes (helmet).
  * - scripts: this origin and the remotes' origins only, no eval, and no inline script but one: on the
- *   shell's pages, the empty cart drawing's check, allowed by its hash (tools/web-first-paint.js);
+ *   shell's pages, the empty cart drawing's check, allowed by its hash (web-first-paint.ts);
  * - styles: also 'unsafe-inline': antd's CSS-in-JS (@ant-design/cssinjs) and the kit write <style>
  *   elements at run time, and components set style attributes. Style injection cannot run code;
  *   a nonce would need every page rewritten per request and still not cover style attributes;
@@ -90,7 +93,7 @@ function remoteOrigins() {
  *   another origin; same-origin on the shell.
  * HSTS only in production (browsers ignore it over plain HTTP, and local runs are HTTP).
  */
-function securityHeaders({ remote }) {
+function securityHeaders({ remote }: { remote: boolean }) {
   const remotes = remoteOrigins();
   return helmet({
     contentSecurityPolicy: {
@@ -121,12 +124,12 @@ function securityHeaders({ remote }) {
 }
 
 /** Browser features no page of ours uses, turned off for anything that might get injected. */
-function permissionsPolicy(_req, res, next) {
+function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   next();
 }
 
-function corsForShell(req, res, next) {
+function corsForShell(req: Request, res: Response, next: NextFunction) {
   const origin = req.headers.origin;
   if (origin && SHELL_ORIGINS.includes(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -137,7 +140,7 @@ function corsForShell(req, res, next) {
 }
 
 /** A build's preload-manifest.json (tools/webpack/preload-manifest.js), null for a build without one. */
-async function readPreloadManifest(appName) {
+async function readPreloadManifest(appName: string): Promise<PreloadManifest | null> {
   try {
     return JSON.parse(await fs.promises.readFile(path.join(DIST, appName, 'preload-manifest.json'), 'utf8'));
   } catch {
@@ -146,7 +149,7 @@ async function readPreloadManifest(appName) {
 }
 
 /**
- * The shell's page with a preload of every script the URL's start-up will load (tools/web-preload.js):
+ * The shell's page with a preload of every script the URL's start-up will load (web-preload.ts):
  * the shell's bootstrap and shared chunks, the remote entry (admin under /admin, the storefront
  * elsewhere), its routes module and the matched page's chunks, all read from the builds. The browser
  * fetches them while it parses the HTML instead of one federation step after another. Plain
@@ -155,7 +158,7 @@ async function readPreloadManifest(appName) {
  * replaces the files under a running server. On a page the server drew, the links are made right
  * after its first paint instead (`afterPaintPreloads`): nothing on that screen waits for them.
  */
-async function withPreloads(html, reqPath, { drawn = false } = {}) {
+async function withPreloads(html: string, reqPath: string, { drawn = false } = {}): Promise<string> {
   const admin = reqPath === '/admin' || reqPath.startsWith('/admin/');
   const [host, remote] = await Promise.all([readPreloadManifest('shell'), readPreloadManifest(admin ? 'admin' : 'storefront')]);
   const remoteBase = `${admin ? ADMIN_URL : STOREFRONT_URL}/`;
@@ -179,10 +182,10 @@ function inlineManifest() {
   return jsonDataBlock(INLINE_MANIFEST_ID, remoteManifest());
 }
 
-function createApp(appName, { remote }) {
+export function createApp(appName: string, { remote }: { remote: boolean }) {
   const dir = path.join(DIST, appName);
   const indexFile = path.join(dir, 'index.html');
-  // the shell's pages carry a visitor's first screen (tools/web-first-paint.js)
+  // the shell's pages carry a visitor's first screen (web-first-paint.ts)
   const firstPaint = firstPaintRenderer(path.join(DIST, 'first-paint'));
   if (!remote) void warmFirstPaint(firstPaint, GATEWAY_URL);
   const app = express();
@@ -224,10 +227,10 @@ function createApp(appName, { remote }) {
   return { app, proxy };
 }
 
-function listen(appName, port, opts) {
+function listen(appName: string, port: number, opts: { remote: boolean }): Promise<Server> {
   const { app, proxy } = createApp(appName, opts);
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, HOST, () => {
+    const server: Server = app.listen(port, HOST, () => {
       console.log(`[serve-web] ${appName} on http://localhost:${port}`);
       resolve(server);
     });
@@ -236,7 +239,7 @@ function listen(appName, port, opts) {
   });
 }
 
-async function main() {
+export async function main(): Promise<void> {
   for (const name of ['shell', 'storefront', 'admin']) {
     if (!fs.existsSync(path.join(DIST, name, 'index.html'))) console.warn(`[serve-web] warning: ${path.join(DIST, name)} has no build yet`);
   }
@@ -246,7 +249,7 @@ async function main() {
     listen('admin', ADMIN_PORT, { remote: true }),
   ]);
   console.log(`[serve-web] proxying /api and /socket.io to ${GATEWAY_URL}`);
-  const stop = (signal) => {
+  const stop = (signal: NodeJS.Signals) => {
     console.log(`[serve-web] stopping: received ${signal} (pid ${process.pid})`);
     servers.forEach((s) => {
       s.close();
@@ -258,11 +261,3 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-if (require.main === module) {
-  main().catch((e) => {
-    console.error('[serve-web] failed to start:', e.message);
-    process.exit(1);
-  });
-}
-
-module.exports = { createApp, remoteOrigins };

@@ -2,19 +2,34 @@
 // will certainly load, read from the builds' preload-manifest.json (tools/webpack/preload-manifest.js),
 // so the browser requests them all while it parses the HTML instead of one round trip after another
 // (main.js -> bootstrap and shared chunks -> remoteEntry.js -> exposed routes -> the page's chunks).
-// Used by tools/serve-web.js; pure functions, tested in web-preload.spec.ts.
-const { jsonDataBlock } = require('./json-data-block');
+// Used by server.ts; pure functions, tested in web-preload.spec.ts.
+import { jsonDataBlock } from './json-data-block';
+
+export interface PreloadGroup {
+  files: string[];
+  shared: string[];
+}
+export interface PreloadRoute extends PreloadGroup {
+  path: string;
+}
+/** A build's preload-manifest.json. */
+export interface PreloadManifest {
+  start?: PreloadGroup;
+  shared?: Record<string, PreloadGroup>;
+  exposes?: Record<string, PreloadGroup>;
+  routes?: PreloadRoute[];
+}
 
 // the id apps/shell/src/start/after-paint-preloads.ts (AFTER_PAINT_PRELOADS_ID) reads the list from
-const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
+export const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
 
 /**
  * The route of `table` a URL path renders, ranked like React Router: static segments beat dynamic
  * ones (`:id`), which beat the splat (`*`). Returns null when nothing matches.
  */
-function matchRoute(table, urlPath) {
+export function matchRoute<R extends { path: string }>(table: R[], urlPath: string): R | null {
   const segments = urlPath.split('/').filter(Boolean);
-  let best = null;
+  let best: R | null = null;
   let bestScore = -1;
   for (const route of table) {
     const parts = route.path.split('/').filter(Boolean);
@@ -47,27 +62,29 @@ function matchRoute(table, urlPath) {
  * start-up chunks, the remote's entry, its exposed routes module, the page's chunks, each followed by
  * the host's chunks of the shared modules it consumes (the host provides every shared module and
  * 'loaded-first' keeps its copy, so those come from the host's origin).
- *
- * @param {object} opts
- * @param {object} opts.host        the shell's preload manifest
- * @param {string} opts.hostBase    URL prefix of the shell's files ('/')
- * @param {object|null} opts.remote the remote's preload manifest (null: the host's chunks only)
- * @param {string} opts.remoteBase  URL prefix of the remote's files ('http://localhost:4201/')
- * @param {string} opts.exposed     the exposed routes module ('./routes')
- * @param {string} opts.mountPath   where the host mounts the remote's routes ('/', '/admin')
- * @param {string} opts.urlPath     the page's path
+ * (host: the shell's manifest, hostBase its URL prefix ('/'); remote: the remote's manifest, null for
+ * the host's chunks only; remoteBase its URL prefix; exposed: its routes module ('./routes'); mountPath:
+ * where the host mounts the remote's routes ('/', '/admin'); urlPath: the page's path.)
  */
-function preloadUrls({ host, hostBase, remote, remoteBase, exposed, mountPath, urlPath }) {
-  const urls = [];
-  const seen = new Set();
-  const add = (url) => {
+export function preloadUrls({ host, hostBase, remote, remoteBase, exposed, mountPath, urlPath }: {
+  host: PreloadManifest;
+  hostBase: string;
+  remote: PreloadManifest | null;
+  remoteBase: string;
+  exposed: string;
+  mountPath: string;
+  urlPath: string;
+}): string[] {
+  const urls: string[] = [];
+  const seen = new Set<string>();
+  const add = (url: string) => {
     if (!seen.has(url)) {
       seen.add(url);
       urls.push(url);
     }
   };
-  const sharedDone = new Set();
-  const addShared = (keys) => {
+  const sharedDone = new Set<string>();
+  const addShared = (keys: string[]) => {
     for (const key of keys) {
       if (sharedDone.has(key)) continue;
       sharedDone.add(key);
@@ -78,7 +95,7 @@ function preloadUrls({ host, hostBase, remote, remoteBase, exposed, mountPath, u
       addShared(entry.shared);
     }
   };
-  const addGroup = (entry, base) => {
+  const addGroup = (entry: PreloadGroup | null | undefined, base: string) => {
     if (!entry) return;
     entry.files.forEach((f) => add(base + f));
     addShared(entry.shared);
@@ -94,18 +111,16 @@ function preloadUrls({ host, hostBase, remote, remoteBase, exposed, mountPath, u
 }
 
 /** `<link rel="preload">` tags for `urls`: classic scripts without crossorigin, as webpack and the federation runtime add them. */
-function preloadLinks(urls) {
+export function preloadLinks(urls: string[]): string {
   return urls.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
 }
 
 /**
- * The preloads of a page the server drew (tools/web-first-paint.js): a list the page's first script
+ * The preloads of a page the server drew (web-first-paint.ts): a list the page's first script
  * turns into the same links right after the first paint (apps/shell/src/start/after-paint-preloads.ts).
  * In the head, ~200 KB of scripts at high priority would share a phone's bandwidth with the HTML and
  * the drawing's first image, though nothing on that screen waits for them.
  */
-function afterPaintPreloads(urls) {
+export function afterPaintPreloads(urls: string[]): string {
   return urls.length ? jsonDataBlock(AFTER_PAINT_PRELOADS_ID, urls) : '';
 }
-
-module.exports = { matchRoute, preloadUrls, preloadLinks, afterPaintPreloads, AFTER_PAINT_PRELOADS_ID };
