@@ -23,6 +23,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { MeModule } from './me/me.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { SupportContactsModule } from './support-contacts/support-contacts.module';
 import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -86,6 +87,7 @@ export class AppModule {
     AdminAuditLogModule,
         WithdrawalsModule,
         AdminWithdrawalsModule,
+        SupportContactsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };

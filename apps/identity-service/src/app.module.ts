@@ -22,6 +22,8 @@ import { SecondFactorLoginService } from './second-factor/second-factor-login.se
 import { TotpService } from './second-factor/totp.service';
 import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
+import { SupportContactsController } from './settings/support-contacts.controller';
+import { SupportContactsService } from './settings/support-contacts.service';
 import { AllowanceService } from './subscriptions/allowance.service';
 import { SubscriptionRepository } from './subscriptions/subscription.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
@@ -39,7 +41,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController, SecondFactorController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController, SecondFactorController, SupportContactsController],
   providers: [
     PasswordHasher,
     SessionService,
@@ -61,6 +63,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
     TopUpApprovalsConsumer,
     OrderAllowanceReleaseConsumer,
     LinkedAccountsCheck,
+    SupportContactsService,
     { provide: StaffAccess, useClass: UsersStaffAccess },
   ],
 })

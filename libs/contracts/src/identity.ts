@@ -12,6 +12,7 @@ import type {
 } from './plan-upgrades';
 import type { PlanCode, Role } from './roles';
 import type { ServiceHealth } from './services';
+import type { SupportContacts, SupportContactsInput } from './support-contacts';
 
 /** identity-service's request-reply subjects (`identity.<verb>`) and their contracts. */
 export interface IdentityCommands {
@@ -71,6 +72,10 @@ export interface IdentityCommands {
   'identity.useAllowance': Command<UseAllowance, AllowanceUse>;
   /** orders on cancel/return: gives an order's allowance back, once */
   'identity.releaseAllowance': Command<ReleaseAllowance, AllowanceRelease>;
+  /** anyone: the published support channels, or null while staff have not set them */
+  'identity.getSupportContacts': Command<NoData, SupportContacts | null>;
+  /** admin: replaces the support channels (audit log: settings.support_contacts_changed) */
+  'identity.updateSupportContacts': Command<SupportContactsInput, SupportContacts>;
 }
 
 export const PARTNER_PLAN_TYPES = ['starter', 'pro', 'elite'] as const;
@@ -226,6 +231,8 @@ export const IDENTITY_CALLERS = {
   'identity.cancelSubscription': ['gateway'],
   'identity.useAllowance': ['orders'],
   'identity.releaseAllowance': ['orders'],
+  'identity.getSupportContacts': ['gateway'],
+  'identity.updateSupportContacts': ['gateway'],
 } as const satisfies CallersOf<IdentityCommands>;
 
 export const IdentitySubjects = subjectsOf<IdentityCommands, 'identity'>('identity', IDENTITY_CALLERS);

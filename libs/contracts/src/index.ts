@@ -20,3 +20,4 @@ export * from './realtime';
 export * from './admin-resellers';
 // @service-generator:exports
 export * from './audit';
+export * from './support-contacts';

@@ -26,3 +26,4 @@ export * from './payout-rules';
 export * from './client-key';
 export * from './audit-log-rules';
 export * from './linked-accounts';
+export * from './support-contacts';

@@ -16,11 +16,13 @@ import { CreateStaffTotp1796200000000 } from './migrations/1796200000000-create-
 import { CreateLoginChallenges1796200001000 } from './migrations/1796200001000-create-login-challenges';
 import { AuditLogAppendOnly1796400000000 } from './migrations/1796400000000-audit-log-append-only';
 import { AuditLogOperatorActor1796500000000 } from './migrations/1796500000000-audit-log-operator-actor';
+import { CreateSettings1796500001000 } from './migrations/1796500001000-create-settings';
+import { SettingEntity } from '../settings/setting.entity';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
 /** The identity database: its entities and its committed migrations, in order. */
 export const IDENTITY_DB_NAME = SERVICES.identity.database;
-export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, OutboxEvent, InboxEntry];
+export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, SettingEntity, OutboxEvent, InboxEntry];
 export const identityMigrations = [
   OutboxInboxMigration1732300000000,
   CreateIdentityTables1732300001000,
@@ -35,4 +37,5 @@ export const identityMigrations = [
   CreateLoginChallenges1796200001000,
   AuditLogAppendOnly1796400000000,
   AuditLogOperatorActor1796500000000,
+  CreateSettings1796500001000,
 ];

@@ -84,7 +84,7 @@ describe('create-admin: the first admin of an environment', () => {
       );
       return rows.length === 1 && rows[0].published_at ? rows : undefined;
     }, 10_000, 'the role change published');
-    expect(events[0].envelope.data).toEqual({ userId: user.id, fromRole: 'reseller', toRole: 'admin', changedBy: 'operator:create-admin' });
+    expect(events[0].envelope.data).toEqual({ userId: user.id, fromRole: 'reseller', toRole: 'admin', changedBy: 'system:create-admin' });
 
     // promoting an admin again changes nothing and announces nothing
     await expect(createAdmin(h.service.dataSource, { email: user.email, promote: true })).resolves.toEqual({ outcome: 'already-admin', userId: user.id });

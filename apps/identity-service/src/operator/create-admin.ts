@@ -12,7 +12,8 @@ import { ROLE_CHANGED_ACTION } from '../users/users.service';
 export const ADMIN_CREATED_ACTION = 'user.admin_created';
 /** Who the audit log and the events name: the person at the console, who has no account. */
 export const OPERATOR = 'operator';
-const CHANGED_BY = 'operator:create-admin';
+// the contract's form for a change no admin account made (RoleChangedV1.changedBy)
+const CHANGED_BY = 'system:create-admin';
 
 export interface CreateAdminInput {
   email: string;

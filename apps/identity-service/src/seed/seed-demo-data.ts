@@ -4,7 +4,8 @@ import { withTransaction } from '@resellpk/backend-persistence';
 import { IdentityEvents, type RoleChangedV1, type UserRegisteredV1 } from '@resellpk/contracts';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UserEntity } from '../users/user.entity';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { readSupportContacts, writeSupportContacts } from '../settings/support-contacts.service';
+import { DEMO_PASSWORD, DEMO_SUPPORT_CONTACTS, DEMO_USERS } from './demo-users';
 
 export interface SeedResult {
   created: string[];
@@ -56,6 +57,11 @@ export async function seedDemoData(dataSource: DataSource, correlationId = 'seed
       result.created.push(demo.email);
     });
   }
+  // the demo's support channels, once: what an admin changed them to stays
+  await withTransaction(dataSource, async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity.seed-demo-data'))`);
+    if (!(await readSupportContacts(m))) await writeSupportContacts(m, DEMO_SUPPORT_CONTACTS, null, correlationId);
+  });
   return result;
 }
 

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SupportContactsController } from './support-contacts.controller';
+
+@Module({ controllers: [SupportContactsController] })
+export class SupportContactsModule {}
