@@ -10,6 +10,9 @@ import { ensureRemote } from './remotes/remote-registry';
 // catalogue request waits for. Both are idempotent; the gate and the session provider find them running.
 ensureRemote(remoteForPath(window.location.pathname));
 void restoreSession();
+// a signed-in reseller's cart follows them to every device (kept on the server); loaded beside the
+// first screen, not in its way
+void import('@resellpk/web-cart').then(({ startCartSync }) => startCartSync());
 
 // A transition: React renders the first screen in slices of a few milliseconds and lets the
 // browser run between them (network callbacks, the chunks arriving), instead of one long task

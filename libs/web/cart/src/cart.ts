@@ -7,8 +7,11 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 
 export interface CartItem {
   productId: string;
-  /** snapshot for display only; the server re-prices and re-checks stock at checkout */
-  product: ProductView;
+  /**
+   * snapshot for display only, while the quote loads; the server re-prices and re-checks stock at
+   * checkout. Absent on a line that came from the saved cart of another device (the quote names it).
+   */
+  product?: ProductView;
   quantity: number;
   /** the reseller's own margin on the whole line, integer paisa */
   profitAmountPaisa: number;
@@ -29,8 +32,7 @@ function isItem(value: unknown): value is CartItem {
     !!v &&
     typeof v === 'object' &&
     typeof v.productId === 'string' &&
-    !!v.product &&
-    typeof v.product === 'object' &&
+    (v.product === undefined || (!!v.product && typeof v.product === 'object')) &&
     Number.isInteger(v.quantity) &&
     v.quantity >= 1
   );

@@ -27,3 +27,5 @@ export {
   clearCart,
   useCart,
 } from './cart-store';
+export { choicesOf, mergeAtSignIn, mergeConcurrent, cartOfChoices, type CartChoices } from './cart-merge';
+export { startCartSync, CART_SYNC_KEY } from './cart-sync';

@@ -13,6 +13,7 @@ export {
   confirmSecondFactorSetup,
   signup,
   logout,
+  beforeLogout,
   reloadProfile,
   renewSession,
   retrySession,

@@ -201,8 +201,31 @@ export async function signup(input: SignupInput): Promise<SessionUser> {
   return adopt(payload);
 }
 
+/** How long a logout waits for the work registered with beforeLogout (offline, it must not hang). */
+export const BEFORE_LOGOUT_WAIT_MS = 3000;
+const logoutTasks = new Set<() => Promise<unknown>>();
+
+/**
+ * Work that needs the session and must happen before a logout ends it (the cart's last change
+ * saved to the server). Each task gets at most BEFORE_LOGOUT_WAIT_MS; returns the unregister.
+ */
+export function beforeLogout(task: () => Promise<unknown>): () => void {
+  logoutTasks.add(task);
+  return () => logoutTasks.delete(task);
+}
+
+async function runLogoutTasks(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, BEFORE_LOGOUT_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled([...logoutTasks].map((task) => task())), waited]);
+  clearTimeout(timer);
+}
+
 export async function logout(): Promise<void> {
   try {
+    await runLogoutTasks();
     await api.post<void>('/auth/logout');
   } finally {
     // signed out locally even when the server could not be reached; the cookie expires on its own
