@@ -42,8 +42,9 @@ export function CartLineCard(props: {
   const [profitRupees, setProfitRupees] = useState<number | null>(item.profitAmountPaisa / PAISA_PER_RUPEE || null);
   // another tab (or a clear) changed the stored margin: show it
   useEffect(() => setProfitRupees(item.profitAmountPaisa / PAISA_PER_RUPEE || null), [item.profitAmountPaisa]);
-  const image = line?.image ?? item.product.image;
-  const name = line?.name ?? item.product.name;
+  // a line from another device's saved cart has no snapshot: the quote names it
+  const image = line?.image ?? item.product?.image ?? null;
+  const name = line?.name ?? item.product?.name ?? '';
   const problem = line?.problem ?? null;
 
   return (
