@@ -18,6 +18,10 @@ describe('files generated from the service list (npm run deploy:generate)', () =
     expect(workflows.sort()).toEqual([...SERVICE_LIST.map((s) => s.app), 'gateway', 'web-server'].map((app) => `deploy-${app}.yml`).sort());
   });
 
+  it("gives the cluster's NATS the same bus users as docker-compose's (npm run bus:nats-config writes both)", () => {
+    expect(readFileSync(path.join(REPO_ROOT, 'infra/k8s/base/data/nats/auth.conf'), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'infra/nats/auth.conf'), 'utf8'));
+  });
+
   it('has manifests for every service and none for an app that is gone', () => {
     const manifests = readdirSync(path.join(REPO_ROOT, 'infra/k8s/base/apps')).filter((f) => f !== 'kustomization.yaml');
     expect(manifests.sort()).toEqual([...SERVICE_LIST.map((s) => s.app), 'gateway', 'web-server'].map((app) => `${app}.yaml`).sort());

@@ -53,6 +53,9 @@ describe.each(OVERLAYS)('infra/k8s/overlays/%s', (overlay) => {
   it('runs the data tier: a 3-node JetStream cluster, CloudNativePG with backups, Redis with a replica', () => {
     const nats = byName(objects, 'StatefulSet', 'nats');
     expect(nats.spec.replicas).toBe(3);
+    // the services' streams are kept on every node
+    const appEnv = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('resellpk-env'))!;
+    expect(Number(appEnv.data!.NATS_STREAM_REPLICAS)).toBe(nats.spec.replicas);
     const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('nats-config'))!;
     expect(config.data!['server.conf']).toMatch(/jetstream[\s\S]*sync_interval: always/);
     expect(config.data!['server.conf']).toMatch(/cluster \{[\s\S]*nats-2\.nats-headless:6222/);

@@ -26,6 +26,8 @@ export const baseEnvSchema = z.object({
   /** This app's NATS user and password: the bus admits each app only to its own subjects (infra/nats). */
   NATS_USER: z.string().trim().optional(),
   NATS_PASSWORD: z.string().optional(),
+  /** Copies of each JetStream stream a service creates: 3 on a 3-node cluster (infra/k8s), 1 on one server. */
+  NATS_STREAM_REPLICAS: z.coerce.number({ invalid_type_error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').default(1),
   REDIS_URL: z
     .string()
     .trim()

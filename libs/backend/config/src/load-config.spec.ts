@@ -7,12 +7,18 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
       NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_STREAM_REPLICAS: 1,
       REDIS_URL: 'redis://127.0.0.1:6379',
       DB_HOST: '127.0.0.1',
       DB_PORT: 5432,
       DB_USER: 'postgres',
       DB_PASSWORD: '',
     });
+  });
+
+  it('reads the streams\' replicas as a number from 1 to 5', () => {
+    expect(loadConfig(baseEnvSchema, { NATS_STREAM_REPLICAS: '3' }).NATS_STREAM_REPLICAS).toBe(3);
+    expect(() => loadConfig(baseEnvSchema, { NATS_STREAM_REPLICAS: '0' })).toThrow(/NATS_STREAM_REPLICAS: must be 1 to 5/);
   });
 
   it('lists every invalid variable with its reason in one error', () => {

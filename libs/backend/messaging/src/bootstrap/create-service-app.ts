@@ -134,7 +134,8 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     };
     const nc = await connectNats(natsUrl, `${def.service}-platform`, identity);
     cleanup.push(async () => !nc.isClosed() && nc.drain());
-    const relay = new OutboxRelay(dataSource, () => nc, logger, { streams: def.streams ?? [] });
+    const streams = (def.streams ?? []).map((stream) => ({ ...stream, replicas: config.NATS_STREAM_REPLICAS }));
+    const relay = new OutboxRelay(dataSource, () => nc, logger, { streams });
     const subscriber = new JetStreamSubscriber(() => nc, logger);
     const rpc = new NatsRpcClient(nc, identity.inboxPrefix);
     const bus = new BusClient<ServiceName>(def.service, rpc);

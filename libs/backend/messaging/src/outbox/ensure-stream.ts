@@ -3,6 +3,12 @@ import { RetentionPolicy, StorageType, type NatsConnection } from 'nats';
 export interface StreamSpec {
   name: string;
   subjects: string[];
+  /**
+   * Copies kept by a JetStream cluster (NATS_STREAM_REPLICAS: 3 on the 3-node cluster of infra/k8s,
+   * so losing a node loses no acknowledged event); 1 on a single server. An existing stream is moved
+   * to it. Unset: created with the server's default (1), an existing one left as it is.
+   */
+  replicas?: number;
 }
 
 const TWO_MINUTES_NS = 120 * 1_000_000_000;
@@ -14,8 +20,9 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec, opts: {
     const info = await jsm.streams.info(spec.name);
     const current = [...(info.config.subjects ?? [])].sort().join(',');
     const wanted = [...new Set([...(info.config.subjects ?? []), ...spec.subjects])];
-    if (current !== [...wanted].sort().join(',')) {
-      await jsm.streams.update(spec.name, { ...info.config, subjects: wanted });
+    const replicas = spec.replicas ?? info.config.num_replicas;
+    if (current !== [...wanted].sort().join(',') || replicas !== info.config.num_replicas) {
+      await jsm.streams.update(spec.name, { ...info.config, subjects: wanted, num_replicas: replicas });
     }
   } catch (error) {
     if (!isStreamNotFound(error)) throw error;
@@ -25,6 +32,7 @@ export async function ensureStream(nc: NatsConnection, spec: StreamSpec, opts: {
         subjects: spec.subjects,
         retention: RetentionPolicy.Limits,
         storage: StorageType.File,
+        ...(spec.replicas ? { num_replicas: spec.replicas } : {}),
         // Window in which a re-published event id (relay crash before marking) is dropped.
         duplicate_window: TWO_MINUTES_NS,
       });
