@@ -166,6 +166,8 @@ export async function serviceGenerator(tree: Tree, options: ServiceGeneratorSche
   return () => {
     // the NATS permissions derive from the registry just written: render them from the files on disk
     if (!options.skipBusConfig) execFileSync(process.execPath, ['-r', '@swc-node/register', 'tools/bus/write-nats-config.ts'], { stdio: 'inherit' });
+    // and its manifests in infra/k8s and its deploy workflow, from the service list just written
+    if (!options.skipBusConfig) execFileSync(process.execPath, ['-r', '@swc-node/register', 'tools/deploy/generate.ts'], { stdio: 'inherit' });
   };
 }
 
