@@ -380,6 +380,8 @@ export function deployWorkflow(a: DeployedApp): string {
       name: 'Migrate (the Job of this overlay, with the new image) before the rollout',
       run: [
         `kubectl kustomize "infra/k8s/overlays/$DEPLOY_ENV" > "$RUNNER_TEMP/all.yaml"`,
+        // the Job names the ConfigMaps by their content hash: this commit's must exist in the cluster
+        `yq 'select(.kind == "ConfigMap")' "$RUNNER_TEMP/all.yaml" | kubectl -n "resellpk-$DEPLOY_ENV" apply -f -`,
         `yq 'select(.kind == "Job" and .metadata.name == "${a.app}-migrate") | .spec.template.spec.containers[0].image = strenv(IMAGE)' "$RUNNER_TEMP/all.yaml" > "$RUNNER_TEMP/migrate.yaml"`,
         `kubectl -n "resellpk-$DEPLOY_ENV" delete job ${a.app}-migrate --ignore-not-found --wait=true`,
         `kubectl -n "resellpk-$DEPLOY_ENV" apply -f "$RUNNER_TEMP/migrate.yaml"`,
