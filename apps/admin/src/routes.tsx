@@ -97,6 +97,11 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./withdrawals/WithdrawalsPage')).WithdrawalsPage }),
               },
               {
+                path: 'settings',
+                handle: { title: 'Settings' },
+                lazy: async () => ({ Component: (await import('./settings/SupportContactsPage')).SupportContactsPage }),
+              },
+              {
                 path: 'management',
                 handle: { title: 'Admin Management' },
                 lazy: async () => ({

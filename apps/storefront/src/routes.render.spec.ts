@@ -12,6 +12,7 @@ import { createElement as h, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import routes from './routes';
+import { SUPPORT_CONTACTS_QUERY_KEY } from './features/support/support-contacts';
 
 // @ant-design/icons' CommonJS build requires an ESM-only colour package jest cannot load; icons
 // carry no text, so each one renders nothing here
@@ -108,7 +109,7 @@ describe('storefront routes for a visitor', () => {
   it.each([
     ['/how-it-works', 'How It Works'],
     ['/about', 'About Us'],
-    ['/contact', 'support@resellpk.pk'],
+    ['/contact', 'Before you write'],
     ['/success-stories', 'Success Stories'],
     ['/faq', 'How does cash on delivery work?'],
     ['/terms', 'Terms of Service'],
@@ -116,6 +117,22 @@ describe('storefront routes for a visitor', () => {
     ['/pricing', 'Pricing Plans'],
   ])('%s renders', async (url, expected) => {
     expect(await render(url)).toContain(expected);
+  });
+
+  it('the support contacts staff published on /contact, /faq, /terms and /privacy; none at all while unset', async () => {
+    const contacts = { whatsapp: '+923217654321', email: 'help@shop.pk', hoursEn: 'Every day, 9 AM to 9 PM', hoursUr: 'روزانہ', updatedAt: '2026-11-28T10:00:00.000Z' };
+    const published = (client: QueryClient) => client.setQueryData(SUPPORT_CONTACTS_QUERY_KEY, { contacts });
+    const unset = (client: QueryClient) => client.setQueryData(SUPPORT_CONTACTS_QUERY_KEY, { contacts: null });
+    const contact = await render('/contact', published);
+    for (const expected of ['0321-7654321', 'help@shop.pk', 'Every day, 9 AM to 9 PM']) expect(contact).toContain(expected);
+    expect(await render('/faq', published)).toContain('Message us on WhatsApp at 0321-7654321 or email help@shop.pk.');
+    expect(await render('/terms', published)).toContain('Questions about these terms: help@shop.pk.');
+    expect(await render('/privacy', published)).toContain('close your account, email help@shop.pk.');
+
+    const none = await Promise.all(['/contact', '/faq', '/terms', '/privacy'].map((url) => render(url, unset)));
+    for (const text of none) expect(text).not.toMatch(/@|\b03\d{2}-\d{7}\b|Office hours/);
+    expect(none[1]).not.toContain('Still need help');
+    expect(none[2]).toContain('These terms are governed by the laws of Pakistan.');
   });
 
   it('unknown paths get the spec 404 page', async () => {

@@ -27,3 +27,4 @@ export * from './client-key';
 export * from './audit-log-rules';
 export * from './linked-accounts';
 export * from './support-contacts';
+export * from './whatsapp-link';

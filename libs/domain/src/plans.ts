@@ -1,4 +1,5 @@
 import type { PlanCode, PurchasablePlan } from '@resellpk/contracts';
+import { whatsAppChatLink } from './whatsapp-link';
 
 export type { PurchasablePlan };
 
@@ -125,9 +126,11 @@ export const PARTNER_MSG = {
   badAmount: 'amountPaisa must be a whole number above 0',
 } as const;
 
-/** Elite perks: the WhatsApp chat link with the prefilled message (SPEC section 9). */
-export const ELITE_WHATSAPP_PHONE = '923000000000';
-export function eliteWhatsAppLink(phone: string = ELITE_WHATSAPP_PHONE): string {
+/**
+ * Elite perks: the WhatsApp chat link with the prefilled message (SPEC section 9), to the support
+ * number staff publish (stored +923XXXXXXXXX; the admin's settings, never a constant).
+ */
+export function eliteWhatsAppLink(supportWhatsApp: string): string {
   const text = 'Hi! I have subscribed to the Elite plan on ResellPK and would like to claim my Elite benefits: dropshipping parcels with my own brand, the free digital marketing course, priority support and the free basic e-commerce website.';
-  return `https://wa.me/${phone}?text=${encodeURIComponent(text)}`;
+  return whatsAppChatLink(supportWhatsApp, text);
 }

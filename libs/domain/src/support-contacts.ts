@@ -34,9 +34,3 @@ export function validateSupportContacts(input: unknown): SupportContactsCheck {
   }
   return { ok: true, value: { whatsapp, email: normalizeEmail(email), hoursEn, hoursUr } };
 }
-
-/** The wa.me chat link of a stored number (+923001234567 -> https://wa.me/923001234567). */
-export function whatsAppChatLink(stored: string, text?: string): string {
-  const base = `https://wa.me/${stored.replace(/\D/g, '')}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}

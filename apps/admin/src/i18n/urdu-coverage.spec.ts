@@ -7,7 +7,7 @@
  */
 import * as path from 'node:path';
 import { AUDIT_ACTIONS, BUILTIN_CATEGORIES } from '@resellpk/contracts';
-import { AUDIT_MSG, CATALOG_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, roleUpdatedMessage, SECOND_FACTOR_MSG, STOCK_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
+import { AUDIT_MSG, CATALOG_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, roleUpdatedMessage, SECOND_FACTOR_MSG, STOCK_MSG, SUPPORT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
@@ -40,6 +40,7 @@ const SERVER_MESSAGES = {
   PARTNER_MSG: strings(PARTNER_MSG),
   STOCK_MSG: strings(STOCK_MSG),
   SECOND_FACTOR_MSG,
+  SUPPORT_MSG,
 };
 // the admin's code says WALLET_MSG for web-live's texts (the spec's) and the server's alike
 const CONSTANTS: Record<string, Record<string, string>> = { ...SERVER_MESSAGES, WALLET_MSG: { ...strings(WALLET_SERVER_MSG), ...strings(WALLET_MSG) } };

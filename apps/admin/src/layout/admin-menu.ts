@@ -31,6 +31,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'withdrawals', label: 'Withdrawals', path: `${ADMIN_BASE}/withdrawals`, roles: ADMIN_ONLY, available: true },
   { key: 'audit-log', label: 'Audit Log', path: `${ADMIN_BASE}/audit-log`, roles: ADMIN_ONLY, available: true },
   { key: 'admin-management', label: 'Admin Management', path: `${ADMIN_BASE}/management`, roles: ADMIN_ONLY, available: true },
+  // beyond the seed (issue 35): what the storefront publishes, such as the support contacts
+  { key: 'settings', label: 'Settings', path: `${ADMIN_BASE}/settings`, roles: ADMIN_ONLY, available: true },
 ];
 
 export function menuFor(role: Role): AdminMenuItem[] {

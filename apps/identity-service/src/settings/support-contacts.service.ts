@@ -33,12 +33,8 @@ export async function writeSupportContacts(m: EntityManager, value: SupportConta
     .getOne();
   const updatedAt = new Date();
   await m.upsert(SettingEntity, { key: SUPPORT_CONTACTS_KEY, value: { ...value }, updatedBy: actorId, updatedAt }, ['key']);
-  await m.insert(AuditLogEntity, {
-    actorId,
-    action: SUPPORT_CONTACTS_CHANGED_ACTION,
-    targetUserId: null,
-    details: { before: before ? { ...before.value } : null, after: { ...value }, correlationId },
-  });
+  const details = { before: before ? before.value : null, after: { ...value }, correlationId };
+  await m.save(m.create(AuditLogEntity, { actorId, action: SUPPORT_CONTACTS_CHANGED_ACTION, targetUserId: null, details }));
   return { ...value, updatedAt: updatedAt.toISOString() };
 }
 

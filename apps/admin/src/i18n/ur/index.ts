@@ -8,6 +8,7 @@ import { ordersUr } from './orders';
 import { planRequestsUr } from './plan-requests';
 import { productsUr } from './products';
 import { resellersUr } from './resellers';
+import { settingsUr } from './settings';
 import { topupUr } from './topup';
 import { twoFactorUr } from './two-factor';
 import { withdrawalsUr } from './withdrawals';
@@ -31,4 +32,5 @@ export const adminUr: Record<string, string> = {
   ...auditLogUr,
   ...resellersUr,
   ...twoFactorUr,
+  ...settingsUr,
 };

@@ -31,8 +31,6 @@ export const infoUr: Record<string, string> = {
   'Office hours': 'دفتری اوقات',
   'Fastest for order and delivery questions.': 'آرڈر اور ڈیلیوری کے سوالات کے لیے سب سے تیز۔',
   'We reply within one working day.': 'ہم ایک کاروباری دن کے اندر جواب دیتے ہیں۔',
-  'Monday to Saturday, 10:00 AM to 7:00 PM (PKT)': 'پیر تا ہفتہ، صبح 10:00 سے شام 7:00 بجے تک (PKT)',
-  'Closed on Sundays and public holidays.': 'اتوار اور سرکاری تعطیلات پر بند۔',
   // /faq
   'Frequently Asked Questions': 'اکثر پوچھے جانے والے سوالات',
   'Quick answers about orders, payments, coins and plans.': 'آرڈرز، ادائیگیوں، سکوں اور پلانز کے بارے میں فوری جوابات۔',

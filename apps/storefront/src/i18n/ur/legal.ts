@@ -1,4 +1,3 @@
-import { SUPPORT_EMAIL } from '../../content/support';
 
 /** Urdu for /terms and /privacy. The English versions remain the binding text. */
 export const legalUr: Record<string, string> = {
@@ -46,8 +45,9 @@ export const legalUr: Record<string, string> = {
   'You may close your account at any time by contacting support. We may suspend an account that breaks these terms; any earned profit for delivered orders is still paid out unless it came from fraud.':
     'آپ سپورٹ سے رابطہ کر کے کسی بھی وقت اپنا اکاؤنٹ بند کر سکتے ہیں۔ ان شرائط کی خلاف ورزی کرنے والا اکاؤنٹ ہم معطل کر سکتے ہیں؛ ڈیلیور شدہ آرڈرز کا کمایا ہوا منافع پھر بھی ادا کیا جائے گا، سوائے اس کے کہ وہ دھوکا دہی سے حاصل ہوا ہو۔',
   '7. Contact': '7۔ رابطہ',
-  [`Questions about these terms: ${SUPPORT_EMAIL}. These terms are governed by the laws of Pakistan.`]:
-    `ان شرائط کے بارے میں سوالات: ${SUPPORT_EMAIL}۔ یہ شرائط پاکستان کے قوانین کے تابع ہیں۔`,
+  'Questions about these terms: {{email}}. These terms are governed by the laws of Pakistan.':
+    'ان شرائط کے بارے میں سوالات: {{email}}۔ یہ شرائط پاکستان کے قوانین کے تابع ہیں۔',
+  'These terms are governed by the laws of Pakistan.': 'یہ شرائط پاکستان کے قوانین کے تابع ہیں۔',
   // /privacy
   'Privacy Policy': 'رازداری کی پالیسی',
   'This policy explains what personal data ResellPK collects, why, and how you control it.':
@@ -77,6 +77,8 @@ export const legalUr: Record<string, string> = {
   'Passwords are stored only as secure hashes, connections are encrypted, and staff see only what their role needs. We handle data in line with the Prevention of Electronic Crimes Act, 2016 (PECA).':
     'پاس ورڈز صرف محفوظ ہیش کی صورت میں رکھے جاتے ہیں، کنکشنز انکرپٹڈ ہوتے ہیں، اور عملہ صرف وہی دیکھتا ہے جو اس کے کام کے لیے ضروری ہو۔ ہم ڈیٹا کو انسدادِ الیکٹرانک جرائم ایکٹ 2016 (PECA) کے مطابق سنبھالتے ہیں۔',
   'Your choices': 'آپ کے اختیارات',
-  [`You can see your details on My Account. To correct or delete your data, or close your account, email ${SUPPORT_EMAIL}. Order and payment records are kept as long as the law requires.`]:
-    `آپ اپنی تفصیلات "میرا اکاؤنٹ" پر دیکھ سکتے ہیں۔ اپنا ڈیٹا درست کرنے یا حذف کرنے، یا اکاؤنٹ بند کرنے کے لیے ${SUPPORT_EMAIL} پر ای میل کریں۔ آرڈر اور ادائیگی کا ریکارڈ اس وقت تک رکھا جاتا ہے جب تک قانون تقاضا کرے۔`,
+  'You can see your details on My Account. To correct or delete your data, or close your account, email {{email}}. Order and payment records are kept as long as the law requires.':
+    'آپ اپنی تفصیلات "میرا اکاؤنٹ" پر دیکھ سکتے ہیں۔ اپنا ڈیٹا درست کرنے یا حذف کرنے، یا اکاؤنٹ بند کرنے کے لیے {{email}} پر ای میل کریں۔ آرڈر اور ادائیگی کا ریکارڈ اس وقت تک رکھا جاتا ہے جب تک قانون تقاضا کرے۔',
+  'You can see your details on My Account. To correct or delete your data, or close your account, write to our support team. Order and payment records are kept as long as the law requires.':
+    'آپ اپنی تفصیلات "میرا اکاؤنٹ" پر دیکھ سکتے ہیں۔ اپنا ڈیٹا درست کرنے یا حذف کرنے، یا اکاؤنٹ بند کرنے کے لیے ہماری سپورٹ ٹیم کو لکھیں۔ آرڈر اور ادائیگی کا ریکارڈ اس وقت تک رکھا جاتا ہے جب تک قانون تقاضا کرے۔',
 };

@@ -1,8 +1,9 @@
 import { ClockCircleOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { useT } from '@resellpk/web-i18n';
-import { Card, Col, Row, Typography } from 'antd';
+import { formatPhone, whatsAppChatLink } from '@resellpk/domain';
+import { useLanguage, useT } from '@resellpk/web-i18n';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_WHATSAPP, SUPPORT_WHATSAPP_LINK } from '../../content/support';
+import { useSupportContacts } from '../../features/support/support-contacts';
 import { InfoArticle } from './InfoArticle';
 
 
@@ -19,9 +20,14 @@ function Channel({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-/** `/contact`: real support channels (no form: WhatsApp and email are what resellers use). */
+/**
+ * `/contact`: the support channels staff publish in the admin (no form: WhatsApp and email are what
+ * resellers use). None are shown until they are set: never a made-up number.
+ */
 export function ContactPage() {
   const t = useT();
+  const { language } = useLanguage();
+  const { contacts, isPending } = useSupportContacts();
   return (
     <InfoArticle
       title="Contact Us"
@@ -37,32 +43,39 @@ export function ContactPage() {
         },
       ]}
     >
-      <Row gutter={[16, 16]} style={{ margin: '16px 0' }}>
-        <Col xs={24} md={8}>
-          <Channel icon={<WhatsAppOutlined />} title="WhatsApp">
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
-              <a href={SUPPORT_WHATSAPP_LINK} target="_blank" rel="noopener noreferrer" dir="ltr">
-                {SUPPORT_WHATSAPP}
-              </a>
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">{t('Fastest for order and delivery questions.')}</Typography.Text>
-          </Channel>
-        </Col>
-        <Col xs={24} md={8}>
-          <Channel icon={<MailOutlined />} title="Email">
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            </Typography.Paragraph>
-            <Typography.Text type="secondary">{t('We reply within one working day.')}</Typography.Text>
-          </Channel>
-        </Col>
-        <Col xs={24} md={8}>
-          <Channel icon={<ClockCircleOutlined />} title="Office hours">
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{t('Monday to Saturday, 10:00 AM to 7:00 PM (PKT)')}</Typography.Paragraph>
-            <Typography.Text type="secondary">{t('Closed on Sundays and public holidays.')}</Typography.Text>
-          </Channel>
-        </Col>
-      </Row>
+      {isPending && <Skeleton active paragraph={{ rows: 3 }} style={{ margin: '16px 0' }} />}
+      {contacts && (
+        <Row gutter={[16, 16]} style={{ margin: '16px 0' }} data-testid="support-channels">
+          <Col xs={24} md={8}>
+            <Channel icon={<WhatsAppOutlined />} title="WhatsApp">
+              <Typography.Paragraph style={{ marginBottom: 4 }}>
+                <a href={whatsAppChatLink(contacts.whatsapp)} target="_blank" rel="noopener noreferrer" dir="ltr" data-testid="support-whatsapp">
+                  {formatPhone(contacts.whatsapp)}
+                </a>
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">{t('Fastest for order and delivery questions.')}</Typography.Text>
+            </Channel>
+          </Col>
+          <Col xs={24} md={8}>
+            <Channel icon={<MailOutlined />} title="Email">
+              <Typography.Paragraph style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>
+                <a href={`mailto:${contacts.email}`} dir="ltr" data-testid="support-email">
+                  {contacts.email}
+                </a>
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">{t('We reply within one working day.')}</Typography.Text>
+            </Channel>
+          </Col>
+          <Col xs={24} md={8}>
+            <Channel icon={<ClockCircleOutlined />} title="Office hours">
+              {/* staff write the hours in both languages (admin settings) */}
+              <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="support-hours">
+                {language === 'ur' ? contacts.hoursUr : contacts.hoursEn}
+              </Typography.Paragraph>
+            </Channel>
+          </Col>
+        </Row>
+      )}
     </InfoArticle>
   );
 }

@@ -1,7 +1,8 @@
 import { useT } from '@resellpk/web-i18n';
 import { Collapse, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../../content/support';
+import { formatPhone } from '@resellpk/domain';
+import { useSupportContacts } from '../../features/support/support-contacts';
 import { InfoArticle } from './InfoArticle';
 
 const FAQS = [
@@ -50,6 +51,7 @@ const FAQS = [
 /** `/faq` */
 export function FaqPage() {
   const t = useT();
+  const { contacts } = useSupportContacts();
   return (
     <InfoArticle title="Frequently Asked Questions" lead="Quick answers about orders, payments, coins and plans.">
       <Collapse
@@ -61,7 +63,8 @@ export function FaqPage() {
         }))}
       />
       <Typography.Paragraph>
-        {t('Still need help? Message us on WhatsApp at {{phone}} or email {{email}}.', { phone: SUPPORT_WHATSAPP, email: SUPPORT_EMAIL })}{' '}
+        {/* the channels staff publish; none are named until they are set */}
+        {contacts && <>{t('Still need help? Message us on WhatsApp at {{phone}} or email {{email}}.', { phone: formatPhone(contacts.whatsapp), email: contacts.email })} </>}
         <Link to="/contact">{t('Contact Us')}</Link>
       </Typography.Paragraph>
     </InfoArticle>

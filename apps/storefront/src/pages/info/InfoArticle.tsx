@@ -17,6 +17,7 @@ export function InfoArticle({
   sections,
   children,
   footer,
+  values,
 }: {
   title: string;
   lead?: string;
@@ -26,6 +27,8 @@ export function InfoArticle({
   children?: ReactNode;
   /** shown after the sections */
   footer?: ReactNode;
+  /** filled into the sections' {{placeholders}} (the published support email) */
+  values?: Record<string, string>;
 }) {
   const t = useT();
   return (
@@ -41,13 +44,13 @@ export function InfoArticle({
           <section key={section.heading}>
             <Typography.Title level={3}>{t(section.heading)}</Typography.Title>
             {section.paragraphs?.map((p) => (
-              <Typography.Paragraph key={p}>{t(p)}</Typography.Paragraph>
+              <Typography.Paragraph key={p}>{t(p, values)}</Typography.Paragraph>
             ))}
             {section.bullets && (
               <ul style={{ paddingInlineStart: 20 }}>
                 {section.bullets.map((b) => (
                   <li key={b} style={{ marginBottom: 6 }}>
-                    {t(b)}
+                    {t(b, values)}
                   </li>
                 ))}
               </ul>

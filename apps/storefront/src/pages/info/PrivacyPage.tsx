@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL } from '../../content/support';
-import { InfoArticle } from './InfoArticle';
+import { useSupportContacts } from '../../features/support/support-contacts';
+import { InfoArticle, type InfoSection } from './InfoArticle';
 import { LEGAL_UPDATED } from '../../content/legal';
 
-const SECTIONS = [
+const SECTIONS: readonly InfoSection[] = [
   {
     heading: 'What we collect',
     bullets: [
@@ -38,22 +38,28 @@ const SECTIONS = [
       'Passwords are stored only as secure hashes, connections are encrypted, and staff see only what their role needs. We handle data in line with the Prevention of Electronic Crimes Act, 2016 (PECA).',
     ],
   },
-  {
-    heading: 'Your choices',
-    paragraphs: [
-      `You can see your details on My Account. To correct or delete your data, or close your account, email ${SUPPORT_EMAIL}. Order and payment records are kept as long as the law requires.`,
-    ],
-  },
 ] as const;
+
+/** The last section names the support email staff publish; without one it points to our support team. */
+const choicesSection = (email: string | null): InfoSection => ({
+  heading: 'Your choices',
+  paragraphs: [
+    email
+      ? 'You can see your details on My Account. To correct or delete your data, or close your account, email {{email}}. Order and payment records are kept as long as the law requires.'
+      : 'You can see your details on My Account. To correct or delete your data, or close your account, write to our support team. Order and payment records are kept as long as the law requires.',
+  ],
+});
 
 /** `/privacy` */
 export function PrivacyPage() {
+  const email = useSupportContacts().contacts?.email ?? null;
   return (
     <InfoArticle
       title="Privacy Policy"
       updated={LEGAL_UPDATED}
       lead="This policy explains what personal data ResellPK collects, why, and how you control it."
-      sections={SECTIONS}
+      sections={[...SECTIONS, choicesSection(email)]}
+      values={email ? { email } : undefined}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL } from '../../content/support';
 import { LEGAL_UPDATED } from '../../content/legal';
-import { InfoArticle } from './InfoArticle';
+import { useSupportContacts } from '../../features/support/support-contacts';
+import { InfoArticle, type InfoSection } from './InfoArticle';
 
-const SECTIONS = [
+const SECTIONS: readonly InfoSection[] = [
   {
     heading: '1. Your account',
     bullets: [
@@ -50,20 +50,24 @@ const SECTIONS = [
       'You may close your account at any time by contacting support. We may suspend an account that breaks these terms; any earned profit for delivered orders is still paid out unless it came from fraud.',
     ],
   },
-  {
-    heading: '7. Contact',
-    paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}. These terms are governed by the laws of Pakistan.`],
-  },
 ] as const;
+
+/** Section 7 names the support email staff publish; without one it names none. */
+const contactSection = (email: string | null): InfoSection => ({
+  heading: '7. Contact',
+  paragraphs: [email ? 'Questions about these terms: {{email}}. These terms are governed by the laws of Pakistan.' : 'These terms are governed by the laws of Pakistan.'],
+});
 
 /** `/terms` */
 export function TermsPage() {
+  const email = useSupportContacts().contacts?.email ?? null;
   return (
     <InfoArticle
       title="Terms of Service"
       updated={LEGAL_UPDATED}
       lead="These terms apply to everyone who uses ResellPK as a reseller. By creating an account you agree to them."
-      sections={SECTIONS}
+      sections={[...SECTIONS, contactSection(email)]}
+      values={email ? { email } : undefined}
     />
   );
 }

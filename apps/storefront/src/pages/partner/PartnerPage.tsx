@@ -17,7 +17,7 @@ import { lockedTopUpRupees } from '../../features/partner/top-up-amount';
 import { TopUpHint } from '../../features/partner/TopUpHint';
 import { SUBSCRIPTION_QUERY_KEY, useMySubscription } from '../../features/partner/use-subscription';
 import { PENDING_SUBSCRIPTION_KEY, type PendingSubscription } from '../../features/wallet/subscription-mode';
-import { SUPPORT_WHATSAPP_DIGITS } from '../../content/support';
+import { useSupportContacts } from '../../features/support/support-contacts';
 import { PageContainer } from '../../shared/PageContainer';
 
 /** The spec's failure text, unless the server refused with a reason of its own (already active, another plan pending). */
@@ -106,6 +106,7 @@ export function PartnerPage() {
   const qc = useQueryClient();
   const { status, user } = useSession();
   const mine = useMySubscription();
+  const support = useSupportContacts();
   // the wallet decides what the confirmation says and whether a top-up is needed (a reseller's only)
   const wallet = useQuery({
     queryKey: liveKeys.wallet,
@@ -240,8 +241,9 @@ export function PartnerPage() {
             </Typography.Text>
           )}
           {!active && balancePaisa !== null && <TopUpHint pricePaisa={selected.pricePaisa} balancePaisa={balancePaisa} />}
-          {selected.code === 'elite' && (
-            <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(SUPPORT_WHATSAPP_DIGITS)} target="_blank" rel="noopener noreferrer">
+          {/* the support WhatsApp staff publish; no button while none is set */}
+          {selected.code === 'elite' && support.contacts && (
+            <Button size="large" block icon={<WhatsAppOutlined />} href={eliteWhatsAppLink(support.contacts.whatsapp)} target="_blank" rel="noopener noreferrer" data-testid="elite-whatsapp">
               {t('Claim Elite Benefits on WhatsApp')}
             </Button>
           )}
