@@ -41,6 +41,8 @@ export function AuditLogPage() {
   const data = log.data;
   const filtered = !!(filters.actorId || filters.action || filters.from || filters.to);
 
+  // a row without an actor account: the operator's create-admin (details.by), or the platform
+  const noActor = (e: AdminAuditEntry) => (e.details?.by === 'operator' ? t('Operator') : t('System'));
   // `none` (already translated) is shown when no person is named: the system, or a dash
   const person = (c: UserContact | null, id: string | null, none: string) =>
     id === null ? (
@@ -66,7 +68,7 @@ export function AuditLogPage() {
 
   const columns: TableColumnsType<AdminAuditEntry> = [
     { title: t('When'), key: 'at', width: 170, render: (_, e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
-    { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, t('System')) },
+    { title: t('Who'), key: 'actor', render: (_, e) => person(e.actor, e.actorId, noActor(e)) },
     {
       title: t('Action'),
       key: 'action',
@@ -158,7 +160,7 @@ export function AuditLogPage() {
                 </Typography.Text>
                 <Flex gap={8} align="flex-start">
                   <Typography.Text type="secondary" style={{ width: 44, flex: 'none' }}>{t('Who')}</Typography.Text>
-                  {person(e.actor, e.actorId, t('System'))}
+                  {person(e.actor, e.actorId, noActor(e))}
                 </Flex>
                 {e.targetUserId && (
                   <Flex gap={8} align="flex-start" style={{ marginTop: 4 }}>

@@ -36,6 +36,8 @@ export const auditLogUr: Record<string, string> = {
   // is in the shared bundle, "Withdrawal rejected" with the withdrawals page)
   'Role changed': 'رول تبدیل ہوا',
   'Admin account created': 'ایڈمن اکاؤنٹ بنایا گیا',
+  // who: the person at the console running create-admin (no account)
+  Operator: 'آپریٹر',
   'Support contacts changed': 'سپورٹ کے رابطے تبدیل ہوئے',
   'Premium request approved': 'پریمیم کی درخواست منظور ہوئی',
   'Premium request rejected': 'پریمیم کی درخواست مسترد ہوئی',
