@@ -365,11 +365,21 @@ export function natsManifest(): string {
   return yamlDocs([sts]);
 }
 
+const DEPS_IMAGE = 'ghcr.io/${{ github.repository_owner }}/resellpk-node-deps';
+/** What the image copies from dist/apps: the web server serves the front-end builds too. */
+const buildProjects = (a: DeployedApp) => (a.kind === 'web' ? ['web-server', 'shell', 'storefront', 'admin', 'first-paint'] : [a.app]);
+function buildArgs(a: DeployedApp): string[] {
+  const args = [`DEPS_IMAGE=${DEPS_IMAGE}:\${{ env.DEPS_TAG }}`];
+  if (a.kind !== 'web') args.push(`APP=${a.app}`);
+  if (a.kind === 'gateway') args.push('HEALTH_URL=http://127.0.0.1:3000/api/health');
+  return args;
+}
+
 /** One deploy pipeline per app: its team ships it alone (.github/workflows/deploy-<app>.yml). */
 export function deployWorkflow(a: DeployedApp): string {
   const image = `ghcr.io/\${{ github.repository_owner }}/resellpk-${a.app}`;
   const env = "${{ inputs.environment || 'staging' }}";
-  const paths = [`apps/${a.app}/**`, 'libs/**', 'package.json', 'package-lock.json', a.dockerfile, `.github/workflows/deploy-${a.app}.yml`];
+  const paths = [...buildProjects(a).map((p) => `apps/${p}/**`), 'libs/**', 'package.json', 'package-lock.json', a.dockerfile, 'infra/docker/node-deps.Dockerfile', `.github/workflows/deploy-${a.app}.yml`];
   const rollout: Obj[] = [
     { uses: 'actions/checkout@v4' },
     { uses: 'azure/setup-kubectl@v4', with: { version: 'v1.32.4' } },
@@ -424,14 +434,33 @@ export function deployWorkflow(a: DeployedApp): string {
         'runs-on': 'ubuntu-latest',
         steps: [
           { uses: 'actions/checkout@v4' },
+          { uses: 'actions/setup-node@v4', with: { 'node-version': 20, cache: 'npm' } },
+          { run: 'npm ci --no-audit --no-fund' },
+          // the image copies the app's build output (infra/docker, as `npm run images` builds it)
+          { name: `Build ${a.app}`, run: `npx nx run-many -t build -p ${buildProjects(a).join(' ')} --outputStyle=static` },
+          {
+            name: 'Context of the shared production-dependencies image (what decides node_modules)',
+            run: [
+              'mkdir -p "$RUNNER_TEMP/deps"',
+              `node -e "const p = require('./package.json'); delete p.scripts; require('fs').writeFileSync(process.argv[1], JSON.stringify(p, null, 2) + '\\n')" "$RUNNER_TEMP/deps/package.json"`,
+              'cp package-lock.json .npmrc infra/docker/healthcheck.js "$RUNNER_TEMP/deps/"',
+              'echo "DEPS_TAG=${{ hashFiles(\'package-lock.json\') }}" >> "$GITHUB_ENV"',
+            ].join('\n'),
+          },
           { uses: 'docker/setup-buildx-action@v3' },
           { uses: 'docker/login-action@v3', with: { registry: 'ghcr.io', username: '${{ github.actor }}', password: '${{ secrets.GITHUB_TOKEN }}' } },
           {
+            name: 'Production dependencies (shared by every app image; unchanged while the lockfile is)',
+            uses: 'docker/build-push-action@v6',
+            with: { context: '${{ runner.temp }}/deps', file: 'infra/docker/node-deps.Dockerfile', push: true, tags: `${DEPS_IMAGE}:\${{ env.DEPS_TAG }}` },
+          },
+          {
+            name: `Image of ${a.app}`,
             uses: 'docker/build-push-action@v6',
             with: {
-              context: '.',
+              context: a.kind === 'web' ? 'dist/apps' : `dist/apps/${a.app}`,
               file: a.dockerfile,
-              ...(a.kind === 'web' ? {} : { 'build-args': `APP=${a.app}` }),
+              'build-args': buildArgs(a).join('\n'),
               push: true,
               tags: `${image}:\${{ github.sha }}`,
             },

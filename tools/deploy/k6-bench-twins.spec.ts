@@ -76,7 +76,7 @@ describe('k6/chat.js and bench/chat.js', () => {
   const bench = benchDefaults('bench/chat.js');
   const k6 = k6Script('k6/chat.js');
 
-  it.each([{}, { CHAT_SOCKETS: '300', CHAT_ROOMS: '20', CHAT_RATE: '50' }])('run the same sockets, rooms and rate (%j)', (env) => {
+  it.each<Record<string, string>>([{}, { CHAT_SOCKETS: '300', CHAT_ROOMS: '20', CHAT_RATE: '50' }])('run the same sockets, rooms and rate (%j)', (env) => {
     const scenario = benchChatScenario(env);
     const script = k6Script('k6/chat.js', env);
     expect(script.options.scenarios.sockets.vus).toBe(scenario.SOCKETS);
