@@ -173,6 +173,21 @@ function migrationJob(a: DeployedApp): Obj {
   };
 }
 
+/** The migration Job reaches PostgreSQL only; its own policy, so it runs before the app's is applied. */
+function migrationNetworkPolicy(a: DeployedApp): Obj {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: { name: `${a.app}-migrate`, labels: labels(a.app, 'migration') },
+    spec: {
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': a.app, 'app.kubernetes.io/component': 'migration' } },
+      policyTypes: ['Ingress', 'Egress'],
+      ingress: [],
+      egress: [PG_EGRESS],
+    },
+  };
+}
+
 function pdb(a: DeployedApp): Obj {
   return {
     apiVersion: 'policy/v1',
@@ -248,7 +263,7 @@ export function appManifest(a: DeployedApp): string {
   const docs: Obj[] = [deployment(a), pdb(a), networkPolicy(a)];
   if (a.kind !== 'service') docs.push(service(a));
   if (a.autoscaled) docs.push(hpa(a));
-  if (a.kind === 'service') docs.push(migrationJob(a));
+  if (a.kind === 'service') docs.push(migrationJob(a), migrationNetworkPolicy(a));
   return yamlDocs(docs);
 }
 

@@ -185,6 +185,10 @@ export function coverageProblems(objects: K8sObject[]): string[] {
     const env = (o: K8sObject | undefined) => Object.fromEntries((o?.spec?.template?.spec?.containers?.[0]?.env ?? []).map((e: { name: string; value?: string }) => [e.name, e.value]));
     if (!job) problems.push(`${s.app}: no migration Job (${s.app}-migrate)`);
     else if (env(job).MIGRATE_ONLY !== '1') problems.push(`${s.app}: its migration Job does not set MIGRATE_ONLY=1`);
+    // applied before the apps on an empty cluster (docs/deployment.md): it needs a policy of its own
+    const jobLabels = job?.spec?.template?.metadata?.labels ?? {};
+    if (job && !objects.some((o) => o.kind === 'NetworkPolicy' && o.metadata.labels?.['app.kubernetes.io/component'] === 'migration' && selects(o.spec?.podSelector?.matchLabels, jobLabels)))
+      problems.push(`${s.app}: no NetworkPolicy of its migration Job`);
     const served = env(find('Deployment', s.app));
     if (served.DB_USER !== `resellpk_${s.database}_app` || served.DB_MIGRATION_USER !== `resellpk_${s.database}_owner`)
       problems.push(`${s.app}: must serve as resellpk_${s.database}_app and migrate as resellpk_${s.database}_owner`);
