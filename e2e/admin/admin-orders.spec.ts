@@ -12,8 +12,8 @@ async function shot(page: Page, name: string, { overlay = false } = {}) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: !overlay });
 }
 
-/** Today in Pakistan as the date inputs write it (the server reads the range in Asia/Karachi). */
-const todayInPakistan = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+/** Today in Pakistan as the date filters show and take it, 28-Nov-2026 (the server reads the range in Asia/Karachi). */
+const todayInPakistan = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Karachi', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date()).replace(/ /g, '-').replace('Sept', 'Sep');
 /** How the pages name an order: # and the id's last 8 characters in upper case. */
 const label = (id: string) => `#${id.slice(-8).toUpperCase()}`;
 const rupees = (paisa: number) => `Rs. ${Math.floor(paisa / 100).toLocaleString('en-US')}`;
@@ -48,10 +48,16 @@ test.describe('admin orders and resellers', () => {
     await expect(rows.first()).toContainText(label(first.id));
 
     // a date range that excludes today empties the list; today brings the order back
-    await page.getByLabel('To date').fill('2020-01-01');
+    const day = async (name: string, value: string) => {
+      const input = page.getByLabel(name);
+      await input.click();
+      await input.fill(value);
+      await input.press('Enter');
+    };
+    await day('To date', '01-Jan-2020');
     await expect(page.getByText('No orders match these filters')).toBeVisible();
-    await page.getByLabel('To date').fill('');
-    await page.getByLabel('From date').fill(todayInPakistan());
+    await day('To date', todayInPakistan());
+    await day('From date', todayInPakistan());
     await expect(rows).toHaveCount(1);
     await shot(page, 'admin-orders');
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Grid, Input, Pagination, Result, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Pagination, Result, Select, Skeleton, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type UserContact } from '@resellpk/contracts';
@@ -7,6 +7,7 @@ import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useAdminUsers } from '../management/users-api';
+import { DayFilter } from '../shared/DayFilter';
 import { useAuditLog, type AdminAuditEntry, type AuditFilters } from './audit-log-api';
 import { LinkedAccountsTag } from './LinkedAccountsTag';
 import { orderAuditSummary } from './order-audit-summary';
@@ -115,8 +116,8 @@ export function AuditLogPage() {
         onChange={(v) => update({ action: v ?? '' })}
         options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label: t(label) }))}
       />
-      <Input type="date" style={{ width: isPhone ? 'calc(50% - 6px)' : 160 }} value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} aria-label={t('From date')} />
-      <Input type="date" style={{ width: isPhone ? 'calc(50% - 6px)' : 160 }} value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} aria-label={t('To date')} />
+      <DayFilter style={{ width: isPhone ? 'calc(50% - 6px)' : 160 }} value={filters.from} max={filters.to || undefined} onChange={(from) => update({ from })} label={t('From date')} />
+      <DayFilter style={{ width: isPhone ? 'calc(50% - 6px)' : 160 }} value={filters.to} min={filters.from || undefined} onChange={(to) => update({ to })} label={t('To date')} />
       {filtered && <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>{t('Clear filters')}</Button>}
     </Flex>
   );

@@ -7,6 +7,7 @@ import { formatPhone } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
+import { DayFilter } from '../shared/DayFilter';
 import { ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
 import { isFiltered, PAGE_SIZES, readOrderFilters, writeOrderFilters, type OrderFilters } from './order-filters';
 import { OrderDrawer } from './OrderDrawer';
@@ -138,7 +139,7 @@ export function OrdersPage() {
                   <OrderStatusTag status={o.status} />
                 </Flex>
                 <Typography.Text style={{ display: 'block', marginTop: 8, wordBreak: 'break-word' }}>
-                  {o.customerName} · <span dir="ltr">{formatPhone(o.customerPhone)}</span>
+                  {o.customerName} · <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{formatPhone(o.customerPhone)}</span>
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, wordBreak: 'break-word' }}>
                   {t('Reseller: {{name}}', { name: o.resellerName || o.resellerEmail })}
@@ -215,13 +216,13 @@ export function OrdersPage() {
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('From')}
               </Typography.Text>
-              <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => update({ from: e.target.value })} aria-label={t('From date')} />
+              <DayFilter value={filters.from} max={filters.to || undefined} onChange={(from) => update({ from })} label={t('From date')} style={{ width: '100%' }} />
             </label>
             <label style={{ flex: 1, minWidth: 0 }}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t('To')}
               </Typography.Text>
-              <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => update({ to: e.target.value })} aria-label={t('To date')} />
+              <DayFilter value={filters.to} min={filters.from || undefined} onChange={(to) => update({ to })} label={t('To date')} style={{ width: '100%' }} />
             </label>
           </Flex>
         </Flex>

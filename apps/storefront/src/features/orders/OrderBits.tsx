@@ -63,7 +63,7 @@ export function CustomerBlock({ order, labelled = true }: { order: OrderView; la
     <div style={{ fontSize: 13 }} data-testid="order-customer">
       <div>
         {labelled && <Typography.Text type="secondary">{t('Customer')}: </Typography.Text>}
-        <strong>{order.customerName}</strong> · <span dir="ltr">{formatPhone(order.customerPhone)}</span>
+        <strong>{order.customerName}</strong> · <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{formatPhone(order.customerPhone)}</span>
       </div>
       {/* what the reseller typed: never translated (translate="no" also keeps browser translation off it) */}
       <div style={{ overflowWrap: 'anywhere' }} translate="no">
