@@ -1,21 +1,14 @@
 # One image recipe for every Node app (gateway and the six services): `--build-arg APP=<name>`.
-# Build stage compiles the app with Nx (webpack bundle of the app and its workspace libs);
-# the runtime stage carries only production node_modules and that bundle.
-FROM node:20-bookworm-slim AS build
-WORKDIR /repo
-COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
-COPY . .
+# Context: the app's build output, dist/apps/<APP> (`nx build <APP>`, a webpack bundle of the app
+# and its workspace libs); node_modules come from the shared production-dependencies image
+# (node-deps.Dockerfile). infra/docker/images.sh builds them all (docs/images.md).
+ARG DEPS_IMAGE=resellpk/node-deps:latest
+FROM ${DEPS_IMAGE}
 ARG APP
-ENV NX_DAEMON=false NX_NO_CLOUD=true
-RUN npx nx run ${APP}:build --outputStyle=static && npm prune --omit=dev --no-audit --no-fund
-
-FROM node:20-bookworm-slim
-ARG APP
-ENV NODE_ENV=production APP=${APP}
-WORKDIR /app
-COPY --from=build /repo/package.json ./
-COPY --from=build /repo/node_modules ./node_modules
-COPY --from=build /repo/dist/apps/${APP} ./dist/apps/${APP}
+# the app's health server: HEALTH_PORT (services) or HEALTH_URL (the gateway's /api/health)
+ARG HEALTH_URL=
+ENV APP=${APP} HEALTH_URL=${HEALTH_URL}
+COPY --chown=root:root . /app/dist/apps/${APP}/
 USER node
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=10 CMD ["node", "/app/healthcheck.js"]
 CMD ["sh", "-c", "exec node dist/apps/$APP/main.js"]

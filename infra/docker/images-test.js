@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * `npm run images:test` (after `npm run images`, which infra/docker/images-test.sh runs first):
+ * starts docker-compose.yml from the built images with podman-compose, runs the smoke journey
+ * through the web container (images-smoke.js), and stops and removes everything, volumes included.
+ * Fails when an image cannot start: every app must answer its health check within its time, and
+ * the one-shot db-provision must exit 0 (docs/images.md).
+ *
+ * The compose file is docker-compose.yml with what this machine needs, and nothing else changed:
+ *   - postgres, redis and nats from the local stand-ins (no Docker Hub here: infra/docker/local);
+ *   - the apps from the images just built (IMAGE_PREFIX/IMAGE_TAG), not built by compose;
+ *   - no ports published on the host (a developer's stack may hold 3000 and 4200-4202): the smoke
+ *     reaches the web container at its fixed address on the compose network, as the gateway's
+ *     TRUST_PROXY expects it. podman-compose 1.0.3 ignores ipam and ipv4_address, so the network
+ *     is made here with the file's subnet and the web container started with `--ip`.
+ * podman-compose 1.0.3 also ignores depends_on conditions: the stack is started in the order
+ * they state, each step waiting for the health of what the next needs (podman runs a container's
+ * health check on demand: `podman healthcheck run`; no systemd timers here).
+ * Secrets are made for this run only and live in this process's environment.
+ */
+const { execFileSync, spawnSync } = require('node:child_process');
+const { generateKeyPairSync, randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { parse, stringify } = require('yaml');
+const { smokeJourney } = require('./images-smoke');
+
+const root = path.resolve(__dirname, '../..');
+const PROJECT = process.env.IMAGES_PROJECT || 'resellpk-images';
+const PREFIX = process.env.IMAGE_PREFIX || 'localhost/resellpk';
+const TAG = process.env.IMAGE_TAG || 'latest';
+const WORK = process.env.IMAGES_WORK || '/tmp/resellpk-images';
+const LOCAL = { postgres: 'localhost/resellpk-local/postgres:latest', redis: 'localhost/resellpk-local/redis:latest', nats: 'localhost/resellpk-local/nats:latest' };
+const HEALTH_WAIT_MS = Number(process.env.IMAGES_HEALTH_WAIT_MS || 180_000);
+const started = Date.now();
+const log = (line) => console.log(`[images:test ${((Date.now() - started) / 1000).toFixed(0)}s] ${line}`);
+
+const secret = () => randomBytes(24).toString('hex');
+const busPassword = () => `p${randomBytes(16).toString('hex')}`;
+
+/** Every variable docker-compose.yml requires (its header), fresh for this run. */
+function runEnv(compose) {
+  const keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const oneLine = (pem) => pem.trim().replace(/\n/g, '\\n');
+  const env = {
+    POSTGRES_PASSWORD: secret(),
+    REDIS_PASSWORD: secret(),
+    JWT_PRIVATE_KEY: oneLine(keys.privateKey.export({ type: 'pkcs8', format: 'pem' })),
+    JWT_PUBLIC_KEY: oneLine(keys.publicKey.export({ type: 'spki', format: 'pem' })),
+    // nothing is mailed in the journey (password reset is not in it)
+    SMTP_URL: 'smtp://smoke:smoke@127.0.0.1:2525',
+    FIELD_ENCRYPTION_KEYS: `k1=${randomBytes(32).toString('base64')}`,
+  };
+  for (const name of new Set(compose.match(/\$\{(NATS_PASSWORD_[A-Z_]+|DB_(?:OWNER_)?PASSWORD_[A-Z_]+)/g).map((m) => m.slice(2)))) {
+    env[name] = name.startsWith('NATS_') ? busPassword() : secret();
+  }
+  return env;
+}
+
+/** docker-compose.yml as this machine runs it (see the header). */
+function localCompose(text) {
+  const compose = parse(text, { merge: true });
+  for (const [name, service] of Object.entries(compose.services)) {
+    if (LOCAL[name]) service.image = LOCAL[name];
+    if (service.build) {
+      const app = service.build.args?.APP;
+      delete service.build;
+      service.image ??= `${PREFIX}/${app ?? name}:${TAG}`;
+    }
+    delete service.ports;
+    // bind mounts relative to the repository
+    service.volumes = service.volumes?.map((v) => (v.startsWith('./') ? path.join(root, v) : v));
+    if (service.networks?.default?.ipv4_address) service.networks = ['default'];
+  }
+  compose.networks = { default: { name: `${PROJECT}_default` } };
+  return compose;
+}
+
+function podman(args, opts = {}) {
+  return execFileSync('podman', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts }).trim();
+}
+
+function composeCmd(file, args, extra = []) {
+  const res = spawnSync('podman-compose', ['-p', PROJECT, '-f', file, ...extra, ...args], { encoding: 'utf8', env: process.env });
+  if (res.status !== 0) throw new Error(`podman-compose ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
+}
+
+const container = (service) => `${PROJECT}_${service}_1`;
+
+function containerLogs(service) {
+  const res = spawnSync('podman', ['logs', '--tail', '60', container(service)], { encoding: 'utf8' });
+  return `${res.stdout}${res.stderr}`;
+}
+
+async function waitHealthy(services) {
+  const deadline = Date.now() + HEALTH_WAIT_MS;
+  const pending = new Set(services);
+  while (pending.size) {
+    for (const service of [...pending]) {
+      const inspected = spawnSync('podman', ['inspect', '--format', '{{.State.Status}} {{.RestartCount}}', container(service)], { encoding: 'utf8' });
+      // podman-compose goes on when `podman run` fails (a missing image): no container, no waiting
+      if (inspected.status !== 0) throw new Error(`${service}: no container ${container(service)} (${inspected.stderr.trim()})`);
+      const [state, restarts] = inspected.stdout.trim().split(' ');
+      const check = spawnSync('podman', ['healthcheck', 'run', container(service)], { encoding: 'utf8' });
+      if (check.status === 0) {
+        pending.delete(service);
+        log(`${service} is healthy`);
+      } else if (Date.now() > deadline) {
+        throw new Error(`${service} did not become healthy within ${HEALTH_WAIT_MS / 1000} s (${state}, restarted ${restarts} times); its log:\n${containerLogs(service)}`);
+      }
+    }
+    if (pending.size) await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+function cleanUp(file) {
+  log('stopping and removing the stack (containers, volumes, network)');
+  spawnSync('podman-compose', ['-p', PROJECT, '-f', file, 'down', '-v', '-t', '20'], { encoding: 'utf8', env: process.env });
+  spawnSync('podman', ['network', 'rm', '-f', `${PROJECT}_default`], { encoding: 'utf8' });
+}
+
+async function main() {
+  const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  Object.assign(process.env, runEnv(text));
+  const compose = localCompose(text);
+  const subnet = parse(text).networks.default.ipam.config[0].subnet;
+  const webAddress = parse(text).services.web.networks.default.ipv4_address;
+  fs.mkdirSync(WORK, { recursive: true });
+  const file = path.join(WORK, 'compose.yml');
+  fs.writeFileSync(file, stringify(compose));
+
+  cleanUp(file); // what an interrupted run left
+  podman(['network', 'create', '--subnet', subnet, `${PROJECT}_default`]);
+  try {
+    const tiers = [
+      ['postgres', 'redis', 'nats'],
+      ['db-provision'],
+      Object.keys(compose.services).filter((s) => s.endsWith('-service')),
+      ['gateway'],
+      ['web'],
+    ];
+    for (const tier of tiers) {
+      log(`starting ${tier.join(', ')}`);
+      const extra = tier[0] === 'web' ? [`--podman-run-args=--ip=${webAddress}`] : [];
+      composeCmd(file, ['up', '-d', '--no-deps', ...tier], extra);
+      if (tier[0] === 'db-provision') {
+        const code = podman(['wait', container('db-provision')]);
+        if (code !== '0') throw new Error(`db-provision exited with ${code}:\n${containerLogs('db-provision')}`);
+        log('db-provision made the databases and roles');
+      } else {
+        await waitHealthy(tier);
+      }
+    }
+
+    const admin = { email: 'first-admin@images.test', password: `Rpk#${randomBytes(12).toString('base64url')}9a` };
+    const made = spawnSync(
+      'podman',
+      ['exec', '-e', `ADMIN_PASSWORD=${admin.password}`, container('identity-service'), 'node', 'dist/apps/identity-service/create-admin.js', '--email', admin.email, '--name', 'Images Admin'],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`create-admin in the identity image failed:\n${made.stdout}${made.stderr}`);
+    log(`create-admin (identity image): ${made.stdout.trim().split('\n').pop()}`);
+
+    await smokeJourney({ origin: `http://${webAddress}:4200`, admin, log });
+    log('smoke journey passed');
+  } finally {
+    if (process.env.IMAGES_KEEP !== '1') cleanUp(file);
+  }
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch((err) => {
+  console.error(`[images:test] FAILED: ${err.message}`);
+  process.exit(1);
+});
