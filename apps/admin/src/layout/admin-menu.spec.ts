@@ -15,6 +15,7 @@ describe('admin menu', () => {
       'Withdrawals',
       'Audit Log',
       'Admin Management',
+      'Settings',
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('admin menu', () => {
       'withdrawals',
       'audit-log',
       'admin-management',
+      'settings',
     ]);
   });
 
@@ -46,6 +48,8 @@ describe('admin menu', () => {
     expect(selectedMenuKey('/admin', 'admin')).toBe('dashboard');
     expect(selectedMenuKey('/admin/', 'admin')).toBe('dashboard');
     expect(selectedMenuKey('/admin/management', 'admin')).toBe('admin-management');
+    expect(selectedMenuKey('/admin/settings', 'admin')).toBe('settings');
+    expect(selectedMenuKey('/admin/settings', 'topup_helper')).toBeUndefined();
     expect(selectedMenuKey('/admin/products/create', 'admin')).toBe('products');
     expect(selectedMenuKey('/admin', 'topup_helper')).toBeUndefined();
     expect(selectedMenuKey('/admin/chat/5f0c', 'topup_helper')).toBe('topup-chats');
