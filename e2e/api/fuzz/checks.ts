@@ -6,7 +6,7 @@ import type { Answer } from './send';
 /** "a few seconds": a hostile input must not make the gateway (or a service) work for long. */
 export const SLOW_MS = 3_000;
 
-/** Why the body of an error answer is not `{statusCode, code, message, field?, correlationId}`, if it is not. */
+/** Why the body of an error answer is not `{statusCode, code, message, field?, errors?, correlationId}`, if it is not. */
 export function errorShapeProblem(answer: Answer): string | undefined {
   const type = String(answer.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) return `content-type ${JSON.stringify(type)}`;
@@ -17,11 +17,14 @@ export function errorShapeProblem(answer: Answer): string | undefined {
     return 'a body that is not JSON';
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'a body that is not an object';
-  const { statusCode, code, message, field, correlationId, ...rest } = body;
+  const { statusCode, code, message, field, errors, correlationId, ...rest } = body;
   if (statusCode !== answer.status) return `statusCode ${JSON.stringify(statusCode)}`;
   if (typeof code !== 'string' || ERROR_HTTP_STATUS[code as keyof typeof ERROR_HTTP_STATUS] !== answer.status) return `code ${JSON.stringify(code)} for ${answer.status}`;
   if (typeof message !== 'string' || !message.trim()) return `message ${JSON.stringify(message)}`;
   if (field !== undefined && typeof field !== 'string') return `field ${JSON.stringify(field)}`;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.length && errors.every((e) => e && typeof e.field === 'string' && typeof e.message === 'string' && e.message.trim()))) {
+    return `errors ${JSON.stringify(errors)}`;
+  }
   if (typeof correlationId !== 'string' || correlationId !== answer.headers['x-correlation-id']) return `correlationId ${JSON.stringify(correlationId)} (header ${JSON.stringify(answer.headers['x-correlation-id'])})`;
   if (Object.keys(rest).length) return `extra keys ${Object.keys(rest).join(', ')}`;
   return undefined;

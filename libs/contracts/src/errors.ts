@@ -5,6 +5,8 @@ export const ERROR_HTTP_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** signup with an email that already has an account (field = email): the form offers Login and Forgot password */
+  EMAIL_TAKEN: 409,
   /** a wallet debit the balance cannot cover */
   INSUFFICIENT_FUNDS: 409,
   /** a coin spend the coin balance cannot cover */
@@ -21,12 +23,20 @@ export const ERROR_HTTP_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 
+/** One form field's problem: a form marks every field in the list at once. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export interface ServiceError {
   code: ErrorCode;
   /** Human message, shown to the user as is (spec wording where the spec has one). */
   message: string;
   /** Optional field the message is about, for forms. */
   field?: string;
+  /** Every field's problem, for a form that checked them all (the first is also `field`/`message`). */
+  errors?: FieldError[];
 }
 
 /** Error body of every non-2xx REST response. */
@@ -35,5 +45,7 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   field?: string;
+  /** Every field's problem, when the input was checked field by field (the first is also `field`/`message`). */
+  errors?: FieldError[];
   correlationId?: string;
 }

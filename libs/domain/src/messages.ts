@@ -13,6 +13,13 @@ export const MSG = {
   adminAccessDenied: 'This account does not have admin privileges.',
   adminRestricted: 'This area is restricted to administrators only',
   signupFieldsRequired: 'Please fill in all fields',
+  // each signup field's own message (the form marks every field at once)
+  nameRequired: 'Please enter your full name',
+  nameTooLong: 'Name must not exceed 100 characters',
+  emailRequired: 'Please enter your email address',
+  whatsappRequired: 'Please enter your WhatsApp number',
+  passwordRequired: 'Please enter a password',
+  confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'Please accept the terms and conditions',
   signupFailed: 'Failed to create account.',
@@ -20,7 +27,8 @@ export const MSG = {
   profileMissing: 'Your user profile could not be found. Please contact support.',
   profileFetchFailed: 'Failed to fetch user profile. Please try logging in again.',
   authRequired: 'Authentication Required',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
+  // (the signup form follows it with links to Login and Forgot password)
+  emailTaken: 'This email is already registered.',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   currentPasswordRequired: 'Please enter your current password',
@@ -41,6 +49,8 @@ export const MSG = {
   businessNameSaveFailed: 'Failed to save business name',
   phoneSaved: 'WhatsApp number saved successfully',
   phoneSaveFailed: 'Failed to save WhatsApp number',
+  // cart: a line's margin as typed (the box refuses a minus sign; the gateway refuses a negative one)
+  profitNegative: 'Your profit cannot be negative.',
   // staff
   staffPermissionRequired: 'You need admin or topup helper permissions to approve/reject payments.',
   adminRequired: 'This action requires an admin account.',

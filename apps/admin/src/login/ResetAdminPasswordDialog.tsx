@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { MSG } from '@resellpk/domain';
+import { isEmail, MSG } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
@@ -11,8 +11,6 @@ interface Props {
   initialEmail?: string;
   onClose: () => void;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Reset Admin Password": mails a single-use reset link through the gateway. */
 export function ResetAdminPasswordDialog({ open, initialEmail, onClose }: Props) {
@@ -67,8 +65,9 @@ export function ResetAdminPasswordDialog({ open, initialEmail, onClose }: Props)
           label={t('Email')}
           name="email"
           rules={[
-            { required: true, whitespace: true, message: t('Please enter your email address') },
-            { pattern: EMAIL_PATTERN, message: t(MSG.invalidEmail) },
+            { required: true, whitespace: true, message: t(MSG.emailRequired) },
+            // the server's rule (libs/domain), so a refused address is refused here first
+            { validator: (_rule, value?: string) => (!value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t(MSG.invalidEmail)))) },
           ]}
         >
           <Input autoComplete="email" inputMode="email" placeholder="admin@example.pk" />

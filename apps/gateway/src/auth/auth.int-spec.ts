@@ -62,13 +62,40 @@ describe('auth routes through NATS', () => {
     expect(identity.received[0].req.data).toMatchObject({ email: 'nobody@demo.pk', password: 'wrong-password', userAgent: 'jest-agent/1.0', ip: expect.any(String) });
   });
 
-  it('keeps a field-level message and its field', async () => {
-    identity.handlers[IdentitySubjects.signup] = () => ({ ok: false, error: { code: 'CONFLICT', message: MSG.emailTaken, field: 'email' } });
+  it('keeps a field-level message and its field: an email already registered is 409 EMAIL_TAKEN', async () => {
+    identity.handlers[IdentitySubjects.signup] = () => ({ ok: false, error: { code: 'EMAIL_TAKEN', message: MSG.emailTaken, field: 'email' } });
     const res = await request(gw.url)
       .post('/api/v1/auth/signup')
       .send({ name: 'A', email: 'a@b.pk', whatsappNumber: '03001234567', password: 'Password1' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CONFLICT', message: MSG.emailTaken, field: 'email' });
+    expect(res.body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: MSG.emailTaken, field: 'email', correlationId: expect.any(String) });
+  });
+
+  it("passes every field's problem on (errors), so the form marks them all at once", async () => {
+    const errors = [
+      { field: 'name', message: MSG.nameRequired },
+      { field: 'email', message: MSG.invalidEmail },
+    ];
+    identity.handlers[IdentitySubjects.signup] = () => ({ ok: false, error: { code: 'VALIDATION', message: MSG.nameRequired, field: 'name', errors } });
+    const res = await request(gw.url).post('/api/v1/auth/signup').send({ name: ' ', email: '<script>@x.pk', whatsappNumber: '03001234567', password: 'Password1' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION', message: MSG.nameRequired, field: 'name', errors, correlationId: expect.any(String) });
+  });
+
+  it('names every missing signup field at once, each with its own message, before identity sees it', async () => {
+    const res = await request(gw.url).post('/api/v1/auth/signup').send({ name: 'A' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION',
+      field: 'email',
+      message: MSG.emailRequired,
+      errors: [
+        { field: 'email', message: MSG.emailRequired },
+        { field: 'whatsappNumber', message: MSG.whatsappRequired },
+        { field: 'password', message: MSG.passwordRequired },
+      ],
+    });
+    expect(identity.received).toEqual([]);
   });
 
   it('hides internal error details', async () => {

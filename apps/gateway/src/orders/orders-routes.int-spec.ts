@@ -171,6 +171,17 @@ describe('gateway order routes', () => {
       expect(t.stub.received).toEqual([]);
     });
 
+    it('refuses a negative margin at checkout with a 400 on its line: nothing reaches orders-service', async () => {
+      const res = await checkout({ items: [line, { ...line, productId: GIFT, profitAmountPaisa: -5000 }], customer }).expect(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION',
+        field: 'items.1.profitAmountPaisa',
+        message: 'items.1.profitAmountPaisa must not be negative',
+        errors: [{ field: 'items.1.profitAmountPaisa', message: 'items.1.profitAmountPaisa must not be negative' }],
+      });
+      expect(t.stub.received).toEqual([]);
+    });
+
     it('refuses a checkout without customer details', async () => {
       const res = await checkout({ items: [line] }).expect(400);
       expect(res.body).toMatchObject({ field: 'customer', message: "Please enter the customer's details" });

@@ -33,15 +33,18 @@ describe('identity: signup, login and sessions over NATS', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses invalid signups with the spec messages', async () => {
+  it('refuses invalid signups with one message per field', async () => {
     await expect(h.callError(IdentitySubjects.signup, { name: 'A', email: '', whatsappNumber: '03001234567', password: TEST_PASSWORD })).resolves.toEqual({
       code: 'VALIDATION',
-      message: MSG.signupFieldsRequired,
+      message: MSG.emailRequired,
+      field: 'email',
+      errors: [{ field: 'email', message: MSG.emailRequired }],
     });
     await expect(h.callError(IdentitySubjects.signup, { name: 'A', email: 'not-an-email', whatsappNumber: '03001234567', password: TEST_PASSWORD })).resolves.toEqual({
       code: 'VALIDATION',
       message: MSG.invalidEmail,
       field: 'email',
+      errors: [{ field: 'email', message: MSG.invalidEmail }],
     });
     await expect(h.callError(IdentitySubjects.signup, { name: 'A', email: 'a@b.pk', whatsappNumber: '0300', password: TEST_PASSWORD })).resolves.toMatchObject({
       message: MSG.phoneTooShort,
@@ -53,12 +56,39 @@ describe('identity: signup, login and sessions over NATS', () => {
     });
   });
 
+  it('names every bad field at once, in the form\'s order, and creates no account', async () => {
+    await expect(h.callError(IdentitySubjects.signup, { name: ' ', email: '<script>@x.pk', whatsappNumber: '0300', password: 'Password1' })).resolves.toEqual({
+      code: 'VALIDATION',
+      message: MSG.nameRequired,
+      field: 'name',
+      errors: [
+        { field: 'name', message: MSG.nameRequired },
+        { field: 'email', message: MSG.invalidEmail },
+        { field: 'whatsappNumber', message: MSG.phoneTooShort },
+        { field: 'password', message: MSG.passwordTooCommon },
+      ],
+    });
+    const [{ count }] = await h.service.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE '%script%'`);
+    expect(count).toBe(0);
+  });
+
+  it.each(['<script>@x.pk', '"<script>"@x.pk', 'ali@x', 'ali@@x.pk', 'ali @x.pk', 'ali@x..pk', 'Ali <ali@x.pk>'])('refuses %s as an email and creates no account', async (email) => {
+    await expect(h.callError(IdentitySubjects.signup, { name: 'A', email, whatsappNumber: '03001234567', password: TEST_PASSWORD })).resolves.toMatchObject({
+      code: 'VALIDATION',
+      field: 'email',
+      message: MSG.invalidEmail,
+    });
+    const [{ count }] = await h.service.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = lower($1)`, [email.trim()]);
+    expect(count).toBe(0);
+  });
+
   it('refuses a common password at signup in any letter case, and creates no account', async () => {
     for (const [email, password] of [['common1@example.pk', 'Password1'], ['common2@example.pk', 'PASSWORD1'], ['common3@example.pk', 'iloveyou123']]) {
       await expect(h.callError(IdentitySubjects.signup, { name: 'A', email, whatsappNumber: '03001234567', password })).resolves.toEqual({
         code: 'VALIDATION',
         message: MSG.passwordTooCommon,
         field: 'password',
+        errors: [{ field: 'password', message: MSG.passwordTooCommon }],
       });
     }
     const [{ count }] = await h.service.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE 'common%@example.pk'`);
@@ -67,10 +97,10 @@ describe('identity: signup, login and sessions over NATS', () => {
     await expect(h.signup({ email: 'uncommon@example.pk', password: 'Demo@12345' })).resolves.toMatchObject({ user: { email: 'uncommon@example.pk' } });
   });
 
-  it('refuses a second account for the same email in any letter case', async () => {
+  it('refuses a second account for the same email in any letter case, with its own code (EMAIL_TAKEN)', async () => {
     await h.signup({ email: 'dup@example.pk' });
     await expect(h.callError(IdentitySubjects.signup, { name: 'B', email: 'DUP@example.pk', whatsappNumber: '03001234567', password: TEST_PASSWORD })).resolves.toEqual({
-      code: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: MSG.emailTaken,
       field: 'email',
     });

@@ -13,13 +13,12 @@ import {
   type SignupRequest,
   type UserRegisteredV1,
 } from '@resellpk/contracts';
-import { COIN_MSG, MSG, SECOND_FACTOR_MSG, normalizeEmail, normalizePhone, validateSignup } from '@resellpk/domain';
+import { COIN_MSG, MSG, SECOND_FACTOR_MSG, normalizeEmail, normalizePhone, signupErrorList, signupFieldErrors } from '@resellpk/domain';
 import { newPasswordProblem } from '../passwords/password-rules';
 import { SecondFactorLoginService } from '../second-factor/second-factor-login.service';
 import { SessionService } from '../sessions/session.service';
 import { UserEntity } from '../users/user.entity';
 import { PasswordHasher } from './password-hasher';
-import { signupFieldFor } from './signup-fields';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -41,8 +40,11 @@ export class AuthService {
       whatsappNumber: text(req?.whatsappNumber),
       password: text(req?.password),
     };
-    const problem = validateSignup(form, { client: false }) ?? newPasswordProblem(form.password);
-    if (problem) fail('VALIDATION', problem, signupFieldFor(problem));
+    // every field's problem at once, so the form marks them all (the password's also by the server-only list)
+    const fieldErrors = signupFieldErrors(form, { client: false });
+    if (!fieldErrors.password) fieldErrors.password = newPasswordProblem(form.password) ?? undefined;
+    const problems = signupErrorList(fieldErrors);
+    if (problems.length) fail('VALIDATION', problems[0].message, problems[0].field, problems);
 
     const email = normalizeEmail(form.email);
     // an unknown code is refused before any account exists (coins owns the codes); the event
@@ -75,7 +77,9 @@ export class AuthService {
         return (await this.sessions.issue(m, user, req)).session;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) fail('CONFLICT', MSG.emailTaken, 'email');
+      // its own code, so the form can offer Login and Forgot password. This says the address has an
+      // account, as any signup form must; the gateway's signup rate limit keeps it from being a lookup service
+      if (isUniqueViolation(err)) fail('EMAIL_TAKEN', MSG.emailTaken, 'email');
       throw err;
     }
     this.nudgeOutbox();

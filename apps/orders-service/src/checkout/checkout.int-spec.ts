@@ -107,6 +107,8 @@ describe('orders.place (the checkout saga)', () => {
     expect(await t.placeError(ctx, { ...line(p.id), customer: { ...CUSTOMER, phone: '042-35761234' } })).toEqual({ code: 'VALIDATION', field: 'phone', message: "Enter the customer's mobile number, e.g. 0300-1234567" });
     expect(await t.placeError(ctx, { ...line(p.id), idempotencyKey: 'short' })).toEqual({ code: 'VALIDATION', field: 'idempotencyKey', message: ORDER_MSG.badIdempotencyKey });
     expect(await t.placeError(ctx, { items: [] })).toMatchObject({ code: 'VALIDATION', message: ORDER_MSG.cartEmpty });
+    // a negative margin is refused on its line, never taken as 0 (issue 34, 7)
+    expect(await t.placeError(ctx, line(p.id, { profitAmountPaisa: -5000 }))).toEqual({ code: 'VALIDATION', field: 'profitAmountPaisa', message: ORDER_MSG.badProfit });
     // staff accounts do not transact (issue 33): the reason, not the admin-only refusal
     const admin = t.admin();
     expect(await t.placeError(admin, line(p.id))).toEqual({ code: 'FORBIDDEN', message: MSG.staffCannotOrder });

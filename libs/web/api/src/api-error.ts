@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@resellpk/contracts';
+import type { ApiErrorBody, ErrorCode, FieldError } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 
 /** Error thrown by every api call; `message` is the server's (spec wording), ready for a toast. */
@@ -9,9 +9,17 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly correlationId?: string,
+    /** every field's problem when the server checked the input field by field */
+    readonly errors?: readonly FieldError[],
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The problems a form marks on its fields: the list, or the one `field` the answer named. */
+  get fieldErrors(): readonly FieldError[] {
+    if (this.errors?.length) return this.errors;
+    return this.field ? [{ field: this.field, message: this.message }] : [];
   }
 
   static async fromResponse(res: Response): Promise<ApiError> {
@@ -28,6 +36,7 @@ export class ApiError extends Error {
       typeof body?.message === 'string' && body.message ? body.message : fallback,
       body?.field,
       body?.correlationId,
+      Array.isArray(body?.errors) ? body.errors.filter((e) => typeof e?.field === 'string' && typeof e?.message === 'string') : undefined,
     );
   }
 

@@ -9,6 +9,5 @@ export const loginUr: Record<string, string> = {
   'Reset Admin Password': 'ایڈمن پاس ورڈ ری سیٹ کریں',
   'Enter your admin email address and we will send you a link to reset your password.':
     'اپنا ایڈمن ای میل ایڈریس درج کریں، ہم آپ کو پاس ورڈ ری سیٹ کرنے کا لنک بھیج دیں گے۔',
-  'Please enter your email address': 'براہ کرم اپنا ای میل ایڈریس درج کریں',
   'Check your inbox': 'اپنا ان باکس چیک کریں',
 };

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ServiceFailure } from '@resellpk/backend-messaging';
-import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode } from '@resellpk/contracts';
+import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode, type FieldError } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 
 // the first code of a status wins: 409 is CONFLICT, not one of the later, more specific 409s
@@ -43,29 +43,31 @@ function isFastifyError(err: unknown): err is Error & { statusCode: number; code
  * `expected` is false for errors worth an error log (bugs, not user mistakes).
  */
 export function toApiError(err: unknown, correlationId: string): { body: ApiErrorBody; expected: boolean } {
-  const body = (statusCode: number, code: ErrorCode, message: string, field?: string): ApiErrorBody => ({
+  const body = (statusCode: number, code: ErrorCode, message: string, field?: string, errors?: FieldError[]): ApiErrorBody => ({
     statusCode,
     code,
     message,
     ...(field ? { field } : {}),
+    ...(statusCode < 500 && errors?.length ? { errors } : {}),
     correlationId,
   });
 
   if (err instanceof ServiceFailure) {
-    const { code, message, field } = err.error;
+    const { code, message, field, errors } = err.error;
     const status = ERROR_HTTP_STATUS[code] ?? 500;
-    return { body: body(status, code, code === 'INTERNAL' ? MSG.somethingWentWrong : message, field), expected: status < 500 || code !== 'INTERNAL' };
+    return { body: body(status, code, code === 'INTERNAL' ? MSG.somethingWentWrong : message, field, errors), expected: status < 500 || code !== 'INTERNAL' };
   }
   if (err instanceof ThrottlerException) {
     return { body: body(429, 'RATE_LIMITED', MSG.tooManyRequests), expected: true };
   }
   if (err instanceof HttpException) {
     const status = err.getStatus();
-    const response = err.getResponse() as { code?: unknown; field?: unknown } | string;
+    const response = err.getResponse() as { code?: unknown; field?: unknown; errors?: unknown } | string;
     const code = typeof response === 'object' && isErrorCode(response.code) ? response.code : codeForStatus(status);
     const field = typeof response === 'object' && typeof response.field === 'string' ? response.field : undefined;
+    const errors = typeof response === 'object' && Array.isArray(response.errors) ? (response.errors as FieldError[]) : undefined;
     const message = status >= 500 ? MSG.somethingWentWrong : messageOf(response, err.message);
-    return { body: body(status, code, message, field), expected: status < 500 };
+    return { body: body(status, code, message, field, errors), expected: status < 500 };
   }
   if (isFastifyError(err)) {
     if (err.statusCode === 413) return { body: body(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'), expected: true };

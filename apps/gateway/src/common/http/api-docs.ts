@@ -1,12 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
-import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode } from '@resellpk/contracts';
+import { ERROR_HTTP_STATUS, type ApiErrorBody, type ErrorCode, type FieldError } from '@resellpk/contracts';
+
+export class FieldErrorDto implements FieldError {
+  @ApiProperty({ example: 'email' }) field: string;
+  @ApiProperty({ example: 'Please enter a valid email address' }) message: string;
+}
 
 export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ example: 400 }) statusCode: number;
   @ApiProperty({ enum: Object.keys(ERROR_HTTP_STATUS), example: 'VALIDATION' }) code: ErrorCode;
   @ApiProperty({ example: 'Unknown field: foo', description: 'Human message, shown to the user as is' }) message: string;
   @ApiPropertyOptional({ example: 'foo', description: 'Form field the message is about' }) field?: string;
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: "Every field's problem when the input was checked field by field (the first is also field/message)" })
+  errors?: FieldErrorDto[];
   @ApiProperty({ example: '3f0c1c1e-7c1b-4f0e-9a51-0d7c9d1e2a11' }) correlationId: string;
 }
 

@@ -32,11 +32,14 @@ function rank(key: string): number {
   return i === -1 ? PRIORITY.length : i;
 }
 
-/** First clear message as a typed 400; unknown fields are refused, never silently dropped. */
+/**
+ * A typed 400: the first clear message as `message`/`field`, and every field's problem in `errors`
+ * (a form marks them all at once). Unknown fields are refused, never silently dropped.
+ */
 export function validationExceptionFactory(errors: ValidationError[]): BadRequestException {
-  const [first] = flatten(errors);
-  const { field, message } = first ?? { field: undefined, message: 'The request is not valid.' };
-  return new BadRequestException({ statusCode: 400, code: 'VALIDATION', message, field });
+  const all = flatten(errors);
+  const { field, message } = all[0] ?? { field: undefined, message: 'The request is not valid.' };
+  return new BadRequestException({ statusCode: 400, code: 'VALIDATION', message, field, ...(all.length ? { errors: all } : {}) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COIN_MSG, MSG, normalizePhone, validateSignup } from '@resellpk/domain';
+import { COIN_MSG, MSG, normalizePhone, SIGNUP_FIELDS, signupFieldErrors, type SignupField, type SignupFieldErrors, type SignupForm } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
@@ -11,9 +11,19 @@ import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';
 import { readReferralCode, useReferralCodeCheck } from './referral-code';
 
-const FIELDS = ['name', 'email', 'whatsappNumber', 'password', 'confirmPassword'] as const;
+const TEXT_FIELDS = ['name', 'email', 'whatsappNumber', 'password', 'confirmPassword'] as const;
 
-/** `/signup` (optionally `?ref=CODE`): validation in the spec's order, then /products. */
+function readForm(form: HTMLFormElement): SignupForm {
+  return { ...formValues(form, TEXT_FIELDS), acceptTerms: new FormData(form).get('acceptTerms') === 'on' };
+}
+
+const isSignupField = (field: string): field is SignupField => (SIGNUP_FIELDS as readonly string[]).includes(field);
+
+/**
+ * `/signup` (optionally `?ref=CODE`): every field's problem at once, each under its field (as antd
+ * Form marks them), the server's too; then /products. An email already registered says so on the
+ * field, with the ways on: Login and Forgot password.
+ */
 export function SignupPage() {
   const t = useT();
   const { toast } = useToast();
@@ -24,14 +34,17 @@ export function SignupPage() {
   const referral = useReferralCodeCheck(referralCode);
   const [referralRefused, setReferralRefused] = useState(false);
   const { status, user, signup } = useSession();
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<SignupFieldErrors>({});
+  const [emailTaken, setEmailTaken] = useState(false);
+  const [checked, setChecked] = useState(false);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  // a message that still ends below the fold (long text, small screen) is scrolled into view
+  // a message by the button that still ends below the fold (long text, small screen) is scrolled into view
   useEffect(() => {
-    if (error || failed || referralRefused) problemRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error, failed, referralRefused]);
+    if (failed || referralRefused) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failed, referralRefused]);
 
   if (status === 'authenticated' && user && !submitting) return <Navigate to={homePathFor(user.role)} replace />;
   if (status === 'loading') {
@@ -42,14 +55,50 @@ export function SignupPage() {
     );
   }
 
+  /** Brings the first marked field into view (on a phone the top of the form is off screen when Sign Up is tapped). */
+  const showField = (field: SignupField, focus: boolean) => {
+    const element = formRef.current?.elements.namedItem(field);
+    if (!(element instanceof HTMLInputElement)) return;
+    element.scrollIntoView({ block: 'center' });
+    if (focus) element.focus({ preventScroll: true });
+  };
+
+  const showErrors = (next: SignupFieldErrors) => {
+    setErrors(next);
+    const first = SIGNUP_FIELDS.find((field) => next[field]);
+    if (first) showField(first, true);
+  };
+
+  // once Sign Up was tapped, a field is checked again as it changes (antd Form's way): its mark goes when it is right
+  const onFieldInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name;
+    if (!isSignupField(field) || !formRef.current) return;
+    if (field === 'email') setEmailTaken(false);
+    if (!checked) return;
+    const now = signupFieldErrors(readForm(formRef.current), { client: true });
+    // the password's change decides whether the confirmation still matches
+    const affected: SignupField[] = field === 'password' ? ['password', 'confirmPassword'] : [field];
+    setErrors((before) => {
+      const next = { ...before };
+      for (const f of affected) {
+        if (f === 'confirmPassword' && f !== field && !before.confirmPassword) continue;
+        if (now[f]) next[f] = now[f];
+        else delete next[f];
+      }
+      return next;
+    });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = { ...formValues(event.currentTarget, FIELDS), acceptTerms: new FormData(event.currentTarget).get('acceptTerms') === 'on' };
-    const problem = validateSignup(form, { client: true });
-    setError(problem);
+    const form = readForm(event.currentTarget);
+    const problems = signupFieldErrors(form, { client: true });
+    setChecked(true);
     setFailed(false);
     setReferralRefused(false);
-    if (problem) return;
+    setEmailTaken(false);
+    showErrors(problems);
+    if (Object.keys(problems).length) return;
 
     setSubmitting(true);
     try {
@@ -74,12 +123,25 @@ export function SignupPage() {
         setReferralRefused(true);
         return;
       }
+      if (isApiError(err) && err.code === 'EMAIL_TAKEN') {
+        setEmailTaken(true);
+        // in view, not focused: the way on is a link under it, which a phone's keyboard would cover
+        showField('email', false);
+        return;
+      }
+      const onFields = isApiError(err) && err.status === 400 ? err.fieldErrors.filter((e) => isSignupField(e.field)) : [];
+      if (onFields.length) {
+        showErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])) as SignupFieldErrors);
+        return;
+      }
       setFailed(true);
       toast({ title: t('Signup failed'), description: t(serverMessage(err, MSG.signupFailed)), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   };
+
+  const errorOf = (field: SignupField) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <PageContainer width="narrow">
@@ -99,9 +161,16 @@ export function SignupPage() {
           />
         )}
         {referral.unknown && !referralRefused && <UnknownReferralCode />}
-        <form onSubmit={onSubmit} aria-label={t('Sign up form')} noValidate>
-          <TextField label={t('Full Name')} name="name" autoComplete="name" maxLength={100} />
-          <TextField label={t('Email')} name="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+        <form ref={formRef} onSubmit={onSubmit} onInput={onFieldInput} aria-label={t('Sign up form')} noValidate>
+          <TextField label={t('Full Name')} name="name" autoComplete="name" maxLength={100} error={errorOf('name')} />
+          <TextField
+            label={t('Email')}
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={emailTaken ? <EmailTaken /> : errorOf('email')}
+          />
           <TextField
             label={t('WhatsApp Number')}
             name="whatsappNumber"
@@ -109,18 +178,18 @@ export function SignupPage() {
             autoComplete="tel"
             placeholder="03XX XXXXXXX"
             extra={t('We send order updates to this number.')}
+            error={errorOf('whatsappNumber')}
           />
-          <PasswordField label={t('Password')} name="password" autoComplete="new-password" extra={t('At least 8 characters.')} />
-          <PasswordField label={t('Confirm Password')} name="confirmPassword" autoComplete="new-password" />
-          <CheckboxField name="acceptTerms">
+          <PasswordField label={t('Password')} name="password" autoComplete="new-password" extra={t('At least 8 characters.')} error={errorOf('password')} />
+          <PasswordField label={t('Confirm Password')} name="confirmPassword" autoComplete="new-password" error={errorOf('confirmPassword')} />
+          <CheckboxField name="acceptTerms" error={errorOf('acceptTerms')}>
             {t('I agree to the')}{' '}
             <Link to="/terms" target="_blank" rel="noopener">
               {t('Terms of Service')}
             </Link>
           </CheckboxField>
-          {/* by the button: on a phone the top of this long form is off screen when Sign Up is tapped */}
+          {/* by the button: failures that are no field's (the service down, a refused referral code) */}
           <div ref={problemRef}>
-            {error && <Alert type="error" title={t(error)} style={{ marginBottom: 16 }} />}
             {failed && <Alert type="error" title={t(MSG.signupFailedPage)} style={{ marginBottom: 16 }} />}
             {referralRefused && <UnknownReferralCode />}
           </div>
@@ -133,6 +202,25 @@ export function SignupPage() {
         </p>
       </Panel>
     </PageContainer>
+  );
+}
+
+/** The email has an account: say so, and offer the two ways on. */
+function EmailTaken() {
+  const t = useT();
+  return (
+    <>
+      {t(MSG.emailTaken)}
+      <span style={{ display: 'block' }}>
+        <Link to="/login" style={{ whiteSpace: 'nowrap' }}>
+          {t('Login')}
+        </Link>
+        {' · '}
+        <Link to="/forgot-password" style={{ whiteSpace: 'nowrap' }}>
+          {t('Forgot password?')}
+        </Link>
+      </span>
+    </>
   );
 }
 

@@ -137,7 +137,7 @@ function unwrap<TRes>(raw: Uint8Array): TRes {
   if (!result || typeof result !== 'object' || typeof result.ok !== 'boolean') {
     throw new ServiceFailure('INTERNAL', INTERNAL_ERROR_MESSAGE);
   }
-  if (!result.ok) throw new ServiceFailure(result.error.code, result.error.message, result.error.field);
+  if (!result.ok) throw new ServiceFailure(result.error.code, result.error.message, result.error.field, result.error.errors);
   return result.data;
 }
 

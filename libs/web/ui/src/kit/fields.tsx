@@ -6,9 +6,26 @@ interface FieldFrame {
   label?: ReactNode;
   /** help under the input */
   extra?: ReactNode;
+  /** the field's problem, under the input in red (as antd Form marks a field); the input is marked invalid */
+  error?: ReactNode;
 }
 
-function Field({ id, label, extra, children }: FieldFrame & { id: string; children: ReactNode }) {
+/** What the input refers to: its help and its problem, read out with it. */
+function describedBy(id: string, { extra, error }: FieldFrame): string | undefined {
+  const ids = [error != null && error !== false ? `${id}-error` : null, extra != null ? `${id}-help` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldError({ id, error }: { id: string; error?: ReactNode }) {
+  if (error == null || error === false) return null;
+  return (
+    <span className="rpk-field-error" id={`${id}-error`} role="alert">
+      {error}
+    </span>
+  );
+}
+
+function Field({ id, label, extra, error, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className="rpk-field">
       {label != null && (
@@ -17,6 +34,7 @@ function Field({ id, label, extra, children }: FieldFrame & { id: string; childr
         </label>
       )}
       {children}
+      <FieldError id={id} error={error} />
       {extra != null && (
         <span className="rpk-field-help" id={`${id}-help`}>
           {extra}
@@ -25,6 +43,8 @@ function Field({ id, label, extra, children }: FieldFrame & { id: string; childr
     </div>
   );
 }
+
+const invalid = (error: ReactNode) => error != null && error !== false;
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
   prefix?: ReactNode;
@@ -55,26 +75,32 @@ export interface TextFieldProps extends FieldFrame, Omit<InputHTMLAttributes<HTM
 }
 
 /** Labelled text input for forms read with FormData (uncontrolled by default). */
-export function TextField({ label, extra, id, ...input }: TextFieldProps) {
+export function TextField({ label, extra, error, id, className, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <Field id={fieldId} label={label} extra={extra}>
-      <TextInput id={fieldId} aria-describedby={extra != null ? `${fieldId}-help` : undefined} {...input} />
+    <Field id={fieldId} label={label} extra={extra} error={error}>
+      <TextInput
+        id={fieldId}
+        aria-describedby={describedBy(fieldId, { extra, error })}
+        aria-invalid={invalid(error) || undefined}
+        className={[className, invalid(error) ? 'rpk-input-error' : null].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
     </Field>
   );
 }
 
 /** Password field with a show/hide toggle, like antd's Input.Password. */
-export function PasswordField({ label, extra, id, ...input }: TextFieldProps) {
+export function PasswordField({ label, extra, error, id, ...input }: TextFieldProps) {
   const t = useT();
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={fieldId} label={label} extra={extra}>
-      <span className="rpk-input">
-        <input id={fieldId} aria-describedby={extra != null ? `${fieldId}-help` : undefined} {...input} type={visible ? 'text' : 'password'} />
+    <Field id={fieldId} label={label} extra={extra} error={error}>
+      <span className={invalid(error) ? 'rpk-input rpk-input-error' : 'rpk-input'}>
+        <input id={fieldId} aria-describedby={describedBy(fieldId, { extra, error })} aria-invalid={invalid(error) || undefined} {...input} type={visible ? 'text' : 'password'} />
         <button
           type="button"
           className="rpk-input-toggle"
@@ -109,14 +135,23 @@ export function NativeSelect({ options, className, style, ...select }: NativeSel
   );
 }
 
-/** Checkbox with its label text (may contain links). */
-export function CheckboxField({ name, children, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { name: string; children: ReactNode }) {
+/** Checkbox with its label text (may contain links), and its problem under it. */
+export function CheckboxField({
+  name,
+  children,
+  error,
+  id,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { name: string; children: ReactNode; error?: ReactNode }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
   return (
     <div className="rpk-field">
       <label className="rpk-check">
-        <input type="checkbox" name={name} {...input} />
+        <input type="checkbox" id={fieldId} name={name} aria-invalid={invalid(error) || undefined} aria-describedby={describedBy(fieldId, { error })} {...input} />
         <span>{children}</span>
       </label>
+      <FieldError id={fieldId} error={error} />
     </div>
   );
 }

@@ -50,6 +50,9 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-input input, .rpk-input select { flex: 1 1 auto; min-width: 0; height: calc(var(--rpk-control) - 2px); border: 0; outline: 0; padding: 0;
   background: transparent; color: var(--rpk-text); font: inherit; font-size: 16px; }
 .rpk-input-affix { display: inline-flex; color: var(--rpk-text-2); }
+.rpk-input-error, .rpk-input-error:hover, .rpk-input-error:focus-within { border-color: var(--rpk-danger); }
+.rpk-input-error:focus-within { box-shadow: 0 0 0 2px rgba(255,38,5,0.06); }
+.rpk-field-error { display: block; margin-top: 4px; color: var(--rpk-danger-text); font-size: 14px; overflow-wrap: anywhere; }
 .rpk-input-toggle { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; margin-inline-end: -6px;
   border: 0; border-radius: 6px; background: transparent; color: var(--rpk-text-2); cursor: pointer; }
 .rpk-input-toggle:hover { color: var(--rpk-text); background: rgba(0,0,0,0.04); }
@@ -154,7 +157,7 @@ ${URDU_FONT_FACES}
 html[lang="ur"] :is(body, button, input, select, textarea) { font-family: ${fontFamilyFor('ur')}; }
 html[lang="ur"] body { line-height: 1.9; }
 html[lang="ur"] :is(p, li, label, dd, dt, .ant-typography, .ant-card-meta-description, .ant-steps-item-content, .ant-collapse-header,
-  .rpk-alert, .rpk-toast-title, .rpk-field-help, .rpk-field-label) { line-height: 1.9; }
+  .rpk-alert, .rpk-toast-title, .rpk-field-help, .rpk-field-error, .rpk-field-label) { line-height: 1.9; }
 html[lang="ur"] :is(h1, h2, h3, h4, h5, h6, .rpk-title) { line-height: 1.7; }
 html[lang="ur"] :is(i, em) { font-style: normal; }
 /* antd's right-to-left class sets direction on every Typography element, overriding its own
