@@ -57,6 +57,14 @@ function walletLedger() {
   };
 }
 
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** `28-Nov-2026`: the day in Pakistan (UTC+5 all year), as every text shows a date (PRODUCT.md). */
+function pakistanDay(iso: string): string {
+  const pk = new Date(Date.parse(iso) + 5 * 3600_000);
+  return `${String(pk.getUTCDate()).padStart(2, '0')}-${MONTHS[pk.getUTCMonth()]}-${pk.getUTCFullYear()}`;
+}
+
 describe('partner plans paid from the wallet (identity-service over NATS)', () => {
   let h: IdentityHarness;
   let wallet: ReturnType<typeof walletLedger>;
@@ -161,7 +169,7 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     // the running plan is reported; another Subscribe is refused plainly and charges nothing
     const mine = await h.call<MySubscription>(IdentitySubjects.mySubscription, {}, ctx);
     expect(mine).toEqual({ active: sub, pending: null });
-    expect(await h.callError(IdentitySubjects.subscribe, { planType: 'pro' }, ctx)).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('Your Starter plan is already active until') });
+    expect(await h.callError(IdentitySubjects.subscribe, { planType: 'pro' }, ctx)).toMatchObject({ code: 'CONFLICT', message: `Your Starter plan is already active until ${pakistanDay(sub.endDate)}.` });
     expect(wallet.debitsOf(ctx.userId)).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import {
   type SubscriptionRef,
   type SubscriptionView,
 } from '@resellpk/contracts';
-import { MSG, partnerPlan, PARTNER_MSG } from '@resellpk/domain';
+import { formatPakistanDate, MSG, partnerPlan, PARTNER_MSG } from '@resellpk/domain';
 import { AuditLogEntity } from '../users/audit-log.entity';
 import { UserEntity } from '../users/user.entity';
 import { SubscriptionRepository, toSubscriptionView, type SubscriptionRow } from './subscription.repository';
@@ -60,7 +60,7 @@ export class SubscriptionsService {
     const pending = await withTransaction(this.db, async (m) => {
       await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       const active = await this.subscriptions.findActive(m, userId);
-      if (active) fail('CONFLICT', PARTNER_MSG.alreadyActive(active.plan_name, formatDate(active.end_date)));
+      if (active) fail('CONFLICT', PARTNER_MSG.alreadyActive(active.plan_name, formatPakistanDate(active.end_date)));
       return (await this.subscriptions.insertPending(m, userId, plan)) ?? (await this.subscriptions.findPending(m, userId));
     });
     // a second Subscribe (another tab, a retry after a top-up) reuses the pending one of the same plan
@@ -175,8 +175,4 @@ export class SubscriptionsService {
       details: { subscriptionId: sub.id, amountPaisa: Number(sub.amount_paid), correlationId },
     });
   }
-}
-
-function formatDate(d: Date | null): string {
-  return d ? new Date(d).toISOString().slice(0, 10) : '';
 }
