@@ -14,6 +14,10 @@ describe('choicesOf', () => {
     expect(choicesOf(cart(many)).items).toHaveLength(50);
   });
 
+  it('leaves out a line the server would refuse whole (not a product id)', () => {
+    expect(choicesOf(cart([l('a', 2), l(A, 1)])).items).toEqual([l(A, 1)]);
+  });
+
   it('drops what is not a choice (a product snapshot, a price)', () => {
     const item = { ...l(A, 2, 100), product: { name: 'x' }, unitPricePaisa: 5 } as unknown as ReturnType<typeof l>;
     expect(choicesOf(cart([item])).items).toEqual([l(A, 2, 100)]);

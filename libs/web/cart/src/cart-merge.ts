@@ -16,6 +16,7 @@ const MAX_GIFTS = 20;
 const MAX_QUANTITY = 99;
 const MAX_PROFIT_PAISA = 10_000_000;
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number.isFinite(n) ? n : min)));
 const giftKey = (g: GiftChoice) => `${g.offerId}/${g.productId}`.toLowerCase();
 
@@ -33,6 +34,8 @@ export function choicesOf(cart: { items: readonly CartLineInput[]; gifts?: reado
   const items: CartLineInput[] = [];
   const seen = new Set<string>();
   for (const item of cart.items) {
+    // a line the server would refuse whole (not a product id) is not sent; the rest still is
+    if (!UUID_RE.test(item.productId)) continue;
     const l = line(item);
     if (seen.has(l.productId) || items.length >= MAX_LINES) continue;
     seen.add(l.productId);
@@ -41,6 +44,7 @@ export function choicesOf(cart: { items: readonly CartLineInput[]; gifts?: reado
   const gifts: GiftChoice[] = [];
   const chosen = new Set<string>();
   for (const g of cart.gifts ?? []) {
+    if (!UUID_RE.test(g.offerId) || !UUID_RE.test(g.productId)) continue;
     const gift = { offerId: g.offerId.toLowerCase(), productId: g.productId.toLowerCase(), quantity: clamp(g.quantity, 1, MAX_QUANTITY) };
     if (chosen.has(giftKey(gift)) || gifts.length >= MAX_GIFTS) continue;
     chosen.add(giftKey(gift));

@@ -62,19 +62,25 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = RETRY_MS.first;
 
-function show(choices: CartChoices): void {
+function replaceLocal(cart: Parameters<typeof writeCart>[0]): void {
   applying = true;
   try {
-    writeCart(cartOfChoices(choices, readCart()));
+    writeCart(cart);
   } finally {
     applying = false;
   }
 }
 
+/** Shows these choices; a browser that shows them already is left as it is (its product details, no event). */
+function show(choices: CartChoices): void {
+  const current = readCart();
+  if (!sameChoices(choicesOf(current), choices)) replaceLocal(cartOfChoices(choices, current));
+}
+
 /** The user's cart is not left for the next user of this browser. */
 function forgetLocalCopy(): void {
   writeState(null);
-  show({ items: [], gifts: [] });
+  replaceLocal({ items: [] });
 }
 
 /** One pass: sign-in merge, or send the pending change, or take what other devices saved. */

@@ -26,13 +26,16 @@ export interface Cart {
 
 const EMPTY: Cart = { items: [] };
 
+const PRODUCT_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function isItem(value: unknown): value is CartItem {
   const v = value as CartItem | null;
   return (
     !!v &&
     typeof v === 'object' &&
     typeof v.productId === 'string' &&
-    (v.product === undefined || (!!v.product && typeof v.product === 'object')) &&
+    // a line without the product's details (from the saved cart) must at least name a product
+    (v.product === undefined ? PRODUCT_ID_RE.test(v.productId) : !!v.product && typeof v.product === 'object') &&
     Number.isInteger(v.quantity) &&
     v.quantity >= 1
   );
