@@ -47,12 +47,28 @@ export interface CoinTransactionView {
   type: CoinTransactionType;
   /** signed: + credit, - debit */
   amount: CoinAmount;
+  /** the English text written with the row; kept for callers built before `values` (clients word a line from `type` and `values`) */
   description: string;
   orderId: string | null;
   referralUserId: string | null;
   createdAt: string;
   /** a mining row grows in place during its day: its latest change */
   updatedAt: string;
+  /** what the line is worded with in the client's language (its kind is `type`) */
+  values: CoinHistoryValues;
+}
+/** The facts of one coin history line; each type fills the ones it names. */
+export interface CoinHistoryValues {
+  /** usage, refund, first_purchase_bonus, referral_bonus: the order's short number, e.g. 1A2B3C4D (shown as #1A2B3C4D) */
+  orderNumber?: string;
+  /** mining: the hours of mining the row's coins stand for (5 coins an hour), at most 2 decimals */
+  hours?: number;
+  /** purchase: the coins received */
+  coins?: CoinAmount;
+  /** purchase: what the pack cost, integer paisa */
+  pricePaisa?: number;
+  /** purchase: it was the first pack, with the first-purchase bonus */
+  firstPurchase?: boolean;
 }
 export interface ListCoinTransactionsQuery {
   /** opaque keyset cursor from the previous page */

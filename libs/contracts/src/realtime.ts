@@ -21,7 +21,8 @@ export interface WithdrawalUpdate {
   status: WithdrawalStatus;
 }
 export interface WalletTransactionUpdate {
-  transaction: WalletTransactionView;
+  /** the row as posted: its `kind` and `values` are worked out when the history is read (it refetches on this event) */
+  transaction: Omit<WalletTransactionView, 'kind' | 'values'>;
   /** the balance right after, integer paisa */
   balancePaisa: number;
 }

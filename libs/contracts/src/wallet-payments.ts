@@ -35,10 +35,71 @@ export interface WalletTransactionView {
   amountPaisa: number;
   /** the wallet's balance right after this row, integer paisa */
   balanceAfterPaisa: number;
+  /**
+   * The English text written with the row when it was posted, never updated (the ledger is
+   * append-only), so it can be stale ("held until paid" after the payout). Kept for callers built
+   * before `kind`; clients word a line from `kind` and `values`.
+   */
   description: string;
   referenceCode: string | null;
   status: WalletTransactionStatus;
   createdAt: string;
+  /**
+   * What the line is, as of now (derived when read from the row's type and key and the top-up,
+   * withdrawal or order it belongs to): clients word it from their own dictionaries with `values`.
+   * More kinds may come: a client shows one it does not know by `type` and the amount.
+   */
+  kind: WalletHistoryKind;
+  values: WalletHistoryValues;
+}
+
+/**
+ * The kinds of history line: a withdrawal's hold row is `withdrawal_hold` while the withdrawal is
+ * pending, `withdrawal_paid` once it is paid, `withdrawal_rejected` once rejected (its amount then
+ * comes back in a `withdrawal_refund` row); `other` is a row none of these describes.
+ */
+export const WALLET_HISTORY_KINDS = [
+  'topup_approved',
+  'order_profit',
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'withdrawal_refund',
+  'coin_pack',
+  'plan_subscription',
+  'plan_refund',
+  'refund',
+  'adjustment',
+  'other',
+] as const;
+export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
+
+/** The facts a history line is worded with; each kind fills the ones it names. */
+export interface WalletHistoryValues {
+  /** integer paisa, unsigned (the row's `amountPaisa` carries the sign) */
+  amountPaisa: number;
+  /** topup_approved: the payment method the money came by */
+  methodType?: PaymentMethodType;
+  /** topup_approved: the method's name as staff set it, e.g. "Easypaisa" */
+  methodName?: string;
+  /** order_profit: the order's short number, e.g. 1A2B3C4D (shown as #1A2B3C4D) */
+  orderNumber?: string;
+  /** withdrawal_*: the withdrawal the row belongs to */
+  withdrawalId?: string;
+  /** withdrawal_*: the withdrawal's status now, not when the row was written */
+  withdrawalStatus?: WithdrawalStatus;
+  /** withdrawal_*: where the money goes (the account as it was when requested) */
+  payoutKind?: 'easypaisa' | 'jazzcash' | 'bank';
+  /** withdrawal_*: the bank's name, for a bank account */
+  bankName?: string;
+  /** withdrawal_*: the last 4 digits of the payout account */
+  accountLast4?: string;
+  /** plan_subscription, plan_refund: the partner plan's name, e.g. "Pro" */
+  planName?: string;
+  /** coin_pack: the pack's name, e.g. "Starter" */
+  packName?: string;
+  /** coin_pack: how many coins the pack holds */
+  coins?: number;
 }
 export interface ListWalletTransactionsQuery {
   /** opaque keyset cursor from the previous page */

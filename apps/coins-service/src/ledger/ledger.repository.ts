@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import type { Reader, Tx } from '@resellpk/backend-persistence';
-import type { CoinTransactionType, CoinTransactionView } from '@resellpk/contracts';
+import { COINS_MINED_PER_HOUR, type CoinHistoryValues, type CoinTransactionType, type CoinTransactionView } from '@resellpk/contracts';
+import { shortOrderId } from '@resellpk/domain';
 
 export interface LedgerEntry {
   userId: string;
@@ -26,6 +27,31 @@ interface LedgerRow {
   updated_at: Date;
   /** created_at as PostgreSQL prints it, to the microsecond (a JS Date keeps milliseconds only) */
   created_key: string;
+  /** purchase rows: their purchase's coins, price (paisa) and first-purchase flag */
+  purchase_coins: string | null;
+  purchase_price: number | null;
+  purchase_first: boolean | null;
+}
+
+/** The values a history line is worded with (the client words it; the description is the server's English). */
+function historyValues(r: LedgerRow): CoinHistoryValues {
+  switch (r.transaction_type) {
+    case 'mining': {
+      const hours = Math.round((Number(r.amount) / COINS_MINED_PER_HOUR) * 100) / 100;
+      return Number.isFinite(hours) ? { hours } : {};
+    }
+    case 'purchase':
+      return r.purchase_coins === null || r.purchase_price === null
+        ? {}
+        : { coins: r.purchase_coins, pricePaisa: Number(r.purchase_price), firstPurchase: r.purchase_first === true };
+    case 'usage':
+    case 'refund':
+    case 'first_purchase_bonus':
+    case 'referral_bonus':
+      return r.order_id ? { orderNumber: shortOrderId(r.order_id) } : {};
+    default:
+      return {};
+  }
 }
 
 /** Keyset cursor: the last row's (created_at, id), opaque to clients. */
@@ -79,14 +105,16 @@ export class LedgerRepository {
   async page(userId: string, cursor: string | undefined, limit: number, db: Reader = this.db): Promise<{ items: CoinTransactionView[]; nextCursor: string | null }> {
     const after = cursor ? decodeCursor(cursor) : null;
     const params: unknown[] = [userId, limit + 1];
-    let where = 'user_id = $1';
+    let where = 't.user_id = $1';
     if (after && UUID.test(after[1])) {
       params.push(after[0], after[1]);
-      where += ' AND (created_at, id) < ($3::timestamptz, $4::uuid)';
+      where += ' AND (t.created_at, t.id) < ($3::timestamptz, $4::uuid)';
     }
     const rows: LedgerRow[] = await db.query(
-      `SELECT id, transaction_type, amount::text AS amount, description, order_id, referral_user_id, created_at, updated_at, created_at::text AS created_key
-         FROM coin_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2`,
+      `SELECT t.id, t.transaction_type, t.amount::text AS amount, t.description, t.order_id, t.referral_user_id, t.created_at, t.updated_at, t.created_at::text AS created_key,
+              p.coins_received::text AS purchase_coins, p.package_amount AS purchase_price, p.is_first_purchase AS purchase_first
+         FROM coin_transactions t LEFT JOIN coin_purchases p ON p.id = t.purchase_id
+        WHERE ${where} ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
       params,
     );
     const items = rows.slice(0, limit);
@@ -100,6 +128,7 @@ export class LedgerRepository {
         referralUserId: r.referral_user_id,
         createdAt: r.created_at.toISOString(),
         updatedAt: r.updated_at.toISOString(),
+        values: historyValues(r),
       })),
       nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null,
     };

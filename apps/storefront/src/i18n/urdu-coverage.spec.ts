@@ -9,12 +9,13 @@ import { CATALOG_MSG, FREE_PLAN_CARD, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, paragraphKeys, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
-import { PAYMENT_STATUS_LABEL, TRANSACTION_TYPE_LABEL, WALLET_MSG } from '@resellpk/web-live';
+import { PAYMENT_STATUS_LABEL, TOPUP_METHOD_LABEL, TRANSACTION_TYPE_LABEL, WALLET_HISTORY_TEXT, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ALL_CATEGORIES_OPTION, categoryLabel, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
 // the coin screens (own line: other features extend the import above)
+import { COIN_PACKS } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
 import { COIN_RULES } from '../pages/coins/HowItWorksTab';
 import { TRANSACTION_LABEL } from '../pages/coins/HistoryTab';
@@ -76,6 +77,8 @@ describe('Urdu resources', () => {
   need([FREE_PLAN_CARD.name, ...FREE_PLAN_CARD.features], 'libs/domain FREE_PLAN_CARD');
   // wallet: statuses, ledger types and relative times reach t() through variables
   need([...Object.values(PAYMENT_STATUS_LABEL), ...Object.values(TRANSACTION_TYPE_LABEL)], 'libs/web/live messages');
+  // the wallet history's lines, worded from each line's kind and values, and the names filled into them
+  need([...Object.values(WALLET_HISTORY_TEXT), ...Object.values(TOPUP_METHOD_LABEL), ...COIN_PACKS.map((p) => p.name)], 'libs/web/live history lines');
   need(['just now', '1 minute ago', '{{count}} minutes ago', '1 hour ago', '{{count}} hours ago', '1 day ago', '{{count}} days ago'], 'libs/web/live relativeTime');
   // cart and orders: server messages shown through t(), statuses, line problems, history
   // the order texts a reseller can be shown (the staff-only ones are checked by the admin's spec)

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
-import type { WalletTransactionStatus, WalletTransactionType } from '@resellpk/contracts';
+import type { PaymentMethodType, WalletTransactionStatus, WalletTransactionType, WithdrawalStatus } from '@resellpk/contracts';
 
 export interface WalletRow {
   id: string;
@@ -25,6 +25,17 @@ export interface TransactionRow {
   idempotency_key: string;
   caused_by: string | null;
   created_at: Date;
+}
+
+/** A ledger row with what its history line is worded from: the withdrawal's state now, the top-up's method. */
+export interface HistoryRow extends TransactionRow {
+  withdrawal_id: string | null;
+  withdrawal_status: WithdrawalStatus | null;
+  payout_kind: string | null;
+  payout_bank: string | null;
+  payout_last4: string | null;
+  method_type: PaymentMethodType | null;
+  method_name: string | null;
 }
 
 export interface NewTransaction {
@@ -89,10 +100,22 @@ export class WalletRepository {
     return db.query(`SELECT * FROM wallet_transactions WHERE idempotency_key = $1`, [key]).then((r: TransactionRow[]) => r[0]);
   }
 
-  /** Newest first, keyset on `seq` (the order rows committed in). */
-  page(userId: string, beforeSeq: string | null, limit: number, db: Reader = this.db): Promise<TransactionRow[]> {
+  /**
+   * Newest first, keyset on `seq` (the order rows committed in), each row joined with what its line
+   * says now: a withdrawal's rows with the withdrawal (by their shared reference code, unique), a
+   * top-up with its request's payment method. The payout's kind, bank and last 4 digits are kept in
+   * clear in the sealed copy.
+   */
+  page(userId: string, beforeSeq: string | null, limit: number, db: Reader = this.db): Promise<HistoryRow[]> {
     return db.query(
-      `SELECT * FROM wallet_transactions WHERE user_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+      `SELECT t.*, w.id AS withdrawal_id, w.status AS withdrawal_status,
+              w.payout->>'kind' AS payout_kind, w.payout->>'bankName' AS payout_bank, w.payout->>'last4' AS payout_last4,
+              pm.type AS method_type, pm.name AS method_name
+         FROM (SELECT * FROM wallet_transactions WHERE user_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3) t
+         LEFT JOIN withdrawals w ON t.type IN ('withdrawal', 'withdrawal_reversal') AND w.reference_code = t.reference_code AND w.user_id = t.user_id
+         LEFT JOIN payment_requests pr ON t.type = 'top_up' AND pr.reference_code = t.reference_code AND pr.user_id = t.user_id
+         LEFT JOIN payment_methods pm ON pm.id = pr.payment_method_id
+        ORDER BY t.seq DESC`,
       [userId, beforeSeq, limit],
     );
   }

@@ -11,25 +11,12 @@ import {
   type MoneyMovementResult,
   type RequestContext,
   type WalletTransactionPage,
-  type WalletTransactionView,
   type WalletView,
 } from '@resellpk/contracts';
 import { movementLimitPaisa, WALLET_MSG } from '@resellpk/domain';
 import { Ledger, type Direction, type PostedMovement } from './ledger';
-import { WalletRepository, type TransactionRow } from './wallet.repository';
-
-export function toTransactionView(r: TransactionRow): WalletTransactionView {
-  return {
-    id: r.id,
-    type: r.type,
-    amountPaisa: Number(r.amount_paisa),
-    balanceAfterPaisa: Number(r.balance_after_paisa),
-    description: r.description,
-    referenceCode: r.reference_code,
-    status: r.status,
-    createdAt: new Date(r.created_at).toISOString(),
-  };
-}
+import { toTransactionView } from './history-line';
+import { WalletRepository } from './wallet.repository';
 
 const encodeCursor = (seq: string) => Buffer.from(`s:${seq}`).toString('base64url');
 function decodeCursor(cursor: unknown): string | null {

@@ -1,3 +1,4 @@
+import type { PaymentMethodType, WalletHistoryKind } from '@resellpk/contracts';
 import { CATALOG_MSG, MIN_TOP_UP_PAISA, WALLET_MSG as SERVER } from '@resellpk/domain';
 
 /**
@@ -82,6 +83,33 @@ export const TRANSACTION_TYPE_LABEL: Record<string, string> = {
   withdrawal_reversal: 'Withdrawal reversed',
   refund: 'Refund',
   adjustment: 'Adjustment',
+};
+
+/**
+ * The wallet history's line for each kind the server sends (issue 34, 14): i18n keys whose
+ * {{placeholders}} are filled from the line's values (history-line.ts). A kind missing here, or a
+ * line without the values its text needs, reads as its type's label (TRANSACTION_TYPE_LABEL).
+ */
+export const WALLET_HISTORY_TEXT: Record<WalletHistoryKind, string> = {
+  topup_approved: 'Wallet top-up via {{method}}',
+  order_profit: 'Profit from order {{order}}',
+  withdrawal_hold: 'Withdrawal to {{account}}: waiting to be paid',
+  withdrawal_paid: 'Withdrawal to {{account}}: paid',
+  withdrawal_rejected: 'Withdrawal to {{account}}: rejected, the amount was returned',
+  withdrawal_refund: 'Withdrawal {{reference}} rejected: the amount is back in your wallet',
+  coin_pack: '{{pack}} coin pack ({{coins}} coins)',
+  plan_subscription: '{{plan}} partner plan',
+  plan_refund: '{{plan}} partner plan cancelled: refunded',
+  refund: 'Refund to your wallet',
+  adjustment: 'Balance adjustment',
+  other: 'Wallet transaction',
+};
+/** How a top-up's payment method is named in the history (by its type, so it can be translated). */
+export const TOPUP_METHOD_LABEL: Record<PaymentMethodType, string> = {
+  easypaisa: 'Easypaisa',
+  jazzcash: 'JazzCash',
+  bank_transfer: 'Bank Transfer',
+  others: 'Others',
 };
 
 /** Spec 9: minimum top-up PKR 100, in paisa (the server's figure). */

@@ -3,6 +3,7 @@ import { formatCoins, parseCoinUnits } from '@resellpk/domain';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { Alert, Button, Empty, List, Skeleton, Tag } from 'antd';
 import { useCoinHistory } from '../../features/coins/coins-api';
+import { coinHistoryText } from '../../features/coins/history-line';
 import { TEXT_GREEN } from '@resellpk/web-ui';
 
 export const TRANSACTION_LABEL: Record<CoinTransactionType, { label: string; color: string }> = {
@@ -54,7 +55,9 @@ export function HistoryTab() {
           return (
             <List.Item data-testid="coin-history-row" style={{ gap: 12, alignItems: 'flex-start' }}>
               <div style={{ minWidth: 0, flex: 1 }}>
-                <div style={{ overflowWrap: 'anywhere' }}>{t(row.description)}</div>
+                <div style={{ overflowWrap: 'anywhere' }} data-testid="coin-history-text">
+                  {coinHistoryText(row, (key) => t(key), t(kind.label))}
+                </div>
                 <div style={{ marginTop: 4, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Tag color={kind.color} style={{ margin: 0 }}>
                     {t(kind.label)}

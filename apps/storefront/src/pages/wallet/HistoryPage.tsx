@@ -1,11 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { WalletTransactionView } from '@resellpk/contracts';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
-import { formatSignedPKR, formatWalletPKR, TRANSACTION_TYPE_LABEL, useWallet, useWalletTransactions, WALLET_MSG } from '@resellpk/web-live';
+import { formatSignedPKR, formatWalletPKR, historyLineText, TRANSACTION_TYPE_LABEL, useWallet, useWalletTransactions, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
 import { Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { LoadError } from '../../features/wallet/LoadError';
+import { WithdrawalStatusTag } from '../../features/withdrawals/WithdrawalStatusTag';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
 
@@ -21,8 +22,12 @@ function Row({ tx }: { tx: WalletTransactionView }) {
             {t(TRANSACTION_TYPE_LABEL[tx.type] ?? tx.type)}
           </Tag>
           {tx.status !== 'completed' && <Tag>{t(tx.status === 'pending' ? 'Pending' : 'Failed')}</Tag>}
+          {/* the withdrawal's state now (the server joins it when the history is read) */}
+          {tx.type === 'withdrawal' && tx.values?.withdrawalStatus && <WithdrawalStatusTag status={tx.values.withdrawalStatus} />}
         </div>
-        <div style={{ marginTop: 4, overflowWrap: 'anywhere' }}>{tx.description}</div>
+        <div style={{ marginTop: 4, overflowWrap: 'anywhere' }} data-testid="transaction-text">
+          {historyLineText(tx, (key, vars) => t(key, vars))}
+        </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {date}
           {tx.referenceCode ? ` · ${tx.referenceCode}` : ''}
