@@ -30,10 +30,10 @@ describe('staff topup chats, paged', () => {
   beforeAll(async () => {
     h = await startChatHarness();
     for (let minute = 0; minute < 30; minute++) {
-      const owner = resellerCtx();
+      const userId = randomUUID();
       const e: PaymentRequestCreatedV1 = {
         requestId: randomUUID(),
-        userId: owner.userId,
+        userId,
         chatRoomId: randomUUID(),
         referenceCode: `TOP-P${String(minute).padStart(4, '0')}`,
         amountPaisa: 100_000 + minute * 100,
@@ -44,7 +44,7 @@ describe('staff topup chats, paged', () => {
         expiresAt: new Date(T0 + minute * 60_000 + 3_600_000).toISOString(),
       };
       await h.publish(W.paymentRequestCreatedV1, e);
-      rooms.push({ roomId: e.chatRoomId, requestId: e.requestId, userId: owner.userId, minute });
+      rooms.push({ roomId: e.chatRoomId, requestId: e.requestId, userId, minute });
     }
     await h.drained(W.paymentRequestCreatedV1);
     // minutes 0-4 decided (0, 2, 4 approved; 1, 3 rejected), 5-9 under review, the rest pending
