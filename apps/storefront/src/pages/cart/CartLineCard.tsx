@@ -1,11 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { LineProblem, QuoteLine } from '@resellpk/contracts';
-import { formatCoins, PAISA_PER_RUPEE, rupeesToPaisa } from '@resellpk/domain';
+import { formatCoins, MSG, PAISA_PER_RUPEE, rupeesToPaisa } from '@resellpk/domain';
 import type { CartItem } from '@resellpk/web-cart';
 import { useT } from '@resellpk/web-i18n';
 import { PriceText, TEXT_GREEN } from '@resellpk/web-ui';
 import { Button, Card, InputNumber, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Stepper } from '../../features/orders/Stepper';
 
@@ -42,6 +42,9 @@ export function CartLineCard(props: {
   const [profitRupees, setProfitRupees] = useState<number | null>(item.profitAmountPaisa / PAISA_PER_RUPEE || null);
   // another tab (or a clear) changed the stored margin: show it
   useEffect(() => setProfitRupees(item.profitAmountPaisa / PAISA_PER_RUPEE || null), [item.profitAmountPaisa]);
+  const [negativeRefused, setNegativeRefused] = useState(false);
+  const profitBox = useRef<HTMLSpanElement>(null);
+  useRefuseMinusSign(profitBox, setNegativeRefused);
   // a line from another device's saved cart has no snapshot: the quote names it
   const image = line?.image ?? item.product?.image ?? null;
   const name = line?.name ?? item.product?.name ?? '';
@@ -99,25 +102,37 @@ export function CartLineCard(props: {
         <Stepper value={item.quantity} min={1} max={MAX_QUANTITY} onChange={props.onQuantity} label={t('Quantity')} testId="quantity" />
         <label style={{ display: 'flex', flexDirection: 'column', gap: 2, fontSize: 12 }}>
           <span>{t('Your profit (Rs.)')}</span>
-          <InputNumber
-            size="small"
-            min={0}
-            max={MAX_LINE_PROFIT_RUPEES}
-            precision={0}
-            step={50}
-            inputMode="numeric"
-            value={profitRupees}
-            placeholder="0"
-            style={{ width: 120 }}
-            data-testid="profit-input"
-            onChange={(value) => {
-              const rupees = typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(0, Math.floor(value)), MAX_LINE_PROFIT_RUPEES) : 0;
-              setProfitRupees(value === null ? null : rupees);
-              props.onProfit(rupeesToPaisa(rupees));
-            }}
-          />
+          <span ref={profitBox} style={{ display: 'block' }}>
+            <InputNumber
+              size="small"
+              // no min: antd would keep "-50" while typing and make it 0 on blur; a negative value is refused below instead
+              max={MAX_LINE_PROFIT_RUPEES}
+              precision={0}
+              step={50}
+              inputMode="numeric"
+              value={profitRupees}
+              placeholder="0"
+              status={negativeRefused ? 'error' : undefined}
+              aria-invalid={negativeRefused || undefined}
+              style={{ width: 120 }}
+              data-testid="profit-input"
+              onChange={(value) => {
+                // (a minus sign never reaches the box; a negative number from anywhere else, e.g. the down arrow at 0, is refused too)
+                if (typeof value === 'number' && value < 0) return setNegativeRefused(true);
+                const rupees = typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.floor(value), MAX_LINE_PROFIT_RUPEES) : 0;
+                setProfitRupees(value === null ? null : rupees);
+                props.onProfit(rupeesToPaisa(rupees));
+              }}
+            />
+          </span>
         </label>
       </div>
+      {/* under the box (the row keeps its alignment): why the minus sign did not go in */}
+      {negativeRefused && (
+        <div role="alert" data-testid="profit-error" style={{ color: '#cf1322', fontSize: 13, textAlign: 'end', marginTop: 4 }}>
+          {t(MSG.profitNegative)}
+        </div>
+      )}
 
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between', marginTop: 12 }}>
         <div style={{ display: 'flex', flexDirection: 'column', fontSize: 13 }}>
@@ -147,4 +162,43 @@ export function CartLineCard(props: {
       </div>
     </Card>
   );
+}
+
+const MINUS_SIGNS = /[-\u2212\u2012\u2013\uFE63\uFF0D]/;
+
+/**
+ * The profit box takes no minus sign, typed, pasted or dropped: the text stays as it was and
+ * `onRefused(true)` shows why (antd's InputNumber kept "-50" in the box and took it as 0 on blur).
+ * The message stays while the reseller is still at it (typing "-50" leaves "50" and the reason) and
+ * goes with the first accepted edit of a later visit to the box. A native listener: React's
+ * onBeforeInput misses pastes.
+ */
+function useRefuseMinusSign(box: RefObject<HTMLElement | null>, onRefused: (refused: boolean) => void) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let visit = 0;
+    let refusedIn: number | null = null;
+    const onFocus = () => {
+      visit += 1;
+    };
+    const onBeforeInput = (event: InputEvent) => {
+      if (!(event.target instanceof HTMLInputElement)) return;
+      const inserted = event.inputType.startsWith('insert') ? (event.data ?? event.dataTransfer?.getData('text/plain') ?? '') : '';
+      if (MINUS_SIGNS.test(inserted)) {
+        event.preventDefault();
+        refusedIn = visit;
+        onRefused(true);
+      } else if (refusedIn !== null && refusedIn !== visit) {
+        refusedIn = null;
+        onRefused(false);
+      }
+    };
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('beforeinput', onBeforeInput, true);
+    return () => {
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('beforeinput', onBeforeInput, true);
+    };
+  }, [box, onRefused]);
 }
