@@ -8,7 +8,9 @@
  *
  * The compose file is docker-compose.yml with what this machine needs, and nothing else changed:
  *   - postgres, redis and nats from the local stand-ins (no Docker Hub here: infra/docker/local);
- *   - the apps from the images just built (IMAGE_PREFIX/IMAGE_TAG), not built by compose;
+ *   - the apps from the images just built (IMAGE_PREFIX/IMAGE_TAG, as in the file);
+ *   - the apps' health checks are their images' own HEALTHCHECK (podman-compose 1.0.3 mangles a
+ *     compose `CMD` list check); the same endpoints;
  *   - no ports published on the host (a developer's stack may hold 3000 and 4200-4202): the smoke
  *     reaches the web container at its fixed address on the compose network, as the gateway's
  *     TRUST_PROXY expects it. podman-compose 1.0.3 ignores ipam and ipv4_address, so the network
@@ -22,7 +24,7 @@ const { execFileSync, spawnSync } = require('node:child_process');
 const { generateKeyPairSync, randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { parse, stringify } = require('yaml');
+const { parse } = require('yaml');
 const { smokeJourney } = require('./images-smoke');
 
 const root = path.resolve(__dirname, '../..');
@@ -62,15 +64,13 @@ function localCompose(text) {
   const compose = parse(text, { merge: true });
   for (const [name, service] of Object.entries(compose.services)) {
     if (LOCAL[name]) service.image = LOCAL[name];
-    if (service.build) {
-      const app = service.build.args?.APP;
-      delete service.build;
-      service.image ??= `${PREFIX}/${app ?? name}:${TAG}`;
-    }
     delete service.ports;
     // bind mounts relative to the repository
     service.volumes = service.volumes?.map((v) => (v.startsWith('./') ? path.join(root, v) : v));
     if (service.networks?.default?.ipv4_address) service.networks = ['default'];
+    // podman-compose 1.0.3 hands a `CMD` list health check to podman mangled (`/bin/sh: Syntax
+    // error: "(" unexpected`): our apps' containers keep their image's HEALTHCHECK, the same endpoint
+    if (String(service.image).includes('${IMAGE_PREFIX') && service.healthcheck) delete service.healthcheck;
   }
   compose.networks = { default: { name: `${PROJECT}_default` } };
   return compose;
@@ -121,13 +121,15 @@ function cleanUp(file) {
 
 async function main() {
   const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-  Object.assign(process.env, runEnv(text));
+  // the names docker-compose.yml gives the images (podman-compose interpolates them)
+  Object.assign(process.env, runEnv(text), { IMAGE_PREFIX: PREFIX, IMAGE_TAG: TAG });
   const compose = localCompose(text);
   const subnet = parse(text).networks.default.ipam.config[0].subnet;
   const webAddress = parse(text).services.web.networks.default.ipv4_address;
   fs.mkdirSync(WORK, { recursive: true });
   const file = path.join(WORK, 'compose.yml');
-  fs.writeFileSync(file, stringify(compose));
+  // JSON is YAML too, and keeps "no" (restart) a string for podman-compose's YAML 1.1 parser
+  fs.writeFileSync(file, JSON.stringify(compose, null, 2));
 
   cleanUp(file); // what an interrupted run left
   podman(['network', 'create', '--subnet', subnet, `${PROJECT}_default`]);
@@ -144,7 +146,9 @@ async function main() {
       const extra = tier[0] === 'web' ? [`--podman-run-args=--ip=${webAddress}`] : [];
       composeCmd(file, ['up', '-d', '--no-deps', ...tier], extra);
       if (tier[0] === 'db-provision') {
-        const code = podman(['wait', container('db-provision')]);
+        const waited = spawnSync('podman', ['wait', container('db-provision')], { encoding: 'utf8' });
+        if (waited.status !== 0) throw new Error(`db-provision: no container ${container('db-provision')} (${waited.stderr.trim()})`);
+        const code = waited.stdout.trim();
         if (code !== '0') throw new Error(`db-provision exited with ${code}:\n${containerLogs('db-provision')}`);
         log('db-provision made the databases and roles');
       } else {

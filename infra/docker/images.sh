@@ -75,7 +75,7 @@ mkdir -p dist/images
 for name in node-deps "${NODE_APPS[@]}" web; do
   image="$PREFIX/$name:$TAG"
   out="dist/images/$name.packages.txt"
-  podman run --rm --network=none --entrypoint sh "$image" -c \
+  podman run --rm --network=none --no-healthcheck --entrypoint sh "$image" -c \
     'echo "# Debian packages"; dpkg-query -W -f="\${Package} \${Version}\n"; echo "# node $(node --version)"; echo "# npm packages (production)"; cd /app && npm ls --omit=dev --all --parseable --long 2>/dev/null | sed -n "s#^/app/node_modules/[^:]*:\(.*\)#\1#p" | sort -u' >"$out"
   debian=$(sed -n '/^# Debian/,/^# node/p' "$out" | grep -vc '^#')
   npm=$(sed -n '/^# npm/,$p' "$out" | grep -vc '^#')
@@ -89,6 +89,7 @@ for name in node-deps "${NODE_APPS[@]}" web; do
   fi
 done
 
+# sizes: every app image is node-deps plus its bundle (the layers below are shared)
 images_log "sizes:"
-podman image ls --filter "reference=$PREFIX/*:$TAG" --format '{{.Repository}}:{{.Tag}} {{.Size}}' | sed 's/^/    /'
+podman image ls --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep -E "^$PREFIX/[^ ]+:$TAG " | sed 's/^/    /'
 images_log "done in $(elapsed)"

@@ -35,6 +35,8 @@ images_ensure_tools() {
   command -v newuidmap >/dev/null || missing+=(uidmap)
   command -v slirp4netns >/dev/null || missing+=(slirp4netns)
   command -v fuse-overlayfs >/dev/null || missing+=(fuse-overlayfs)
+  # containers find each other by service name through it (CNI networks of podman 4.3)
+  [[ -x /usr/lib/cni/dnsname ]] || missing+=(golang-github-containernetworking-plugin-dnsname)
   [[ ${#missing[@]} -eq 0 ]] || images_apt_install "${missing[@]}"
 }
 
