@@ -67,6 +67,11 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   });
   await helper.goto('/admin/topup-chats');
   const cards = helper.getByTestId('topup-chat');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  // "Last message:" on one line, its colon with it (it wrapped to "Last / message" with the colon alone)
+  const label = cards.first().locator('.ant-descriptions-item-label').filter({ hasText: 'Last message' });
+  const lines = await label.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+  expect(lines).toBeLessThan(1.5);
   // one page, not every chat: newest request first
   await expect(cards).toHaveCount(PAGE_SIZE, { timeout: 15_000 });
   await expect(cards.first()).toContainText(made[13].referenceCode);
@@ -78,10 +83,6 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   expect(listCalls.at(-1)).toContain('page=1');
   await noSidewaysScroll(helper, 360);
 
-  // "Last message:" on one line, its colon with it
-  const label = cards.first().locator('.ant-descriptions-item-label').filter({ hasText: 'Last message' });
-  const lines = await label.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
-  expect(lines).toBeLessThan(1.5);
   fs.mkdirSync(SHOTS, { recursive: true });
   await helper.screenshot({ path: `${SHOTS}/topup-chats-360.png`, fullPage: true });
   await helper.screenshot({ path: `${SHOTS}/topup-chats-top-360.png` });
