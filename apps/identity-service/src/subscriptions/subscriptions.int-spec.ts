@@ -169,7 +169,7 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
     // the running plan is reported; another Subscribe is refused plainly and charges nothing
     const mine = await h.call<MySubscription>(IdentitySubjects.mySubscription, {}, ctx);
     expect(mine).toEqual({ active: sub, pending: null });
-    expect(await h.callError(IdentitySubjects.subscribe, { planType: 'pro' }, ctx)).toMatchObject({ code: 'CONFLICT', message: `Your Starter plan is already active until ${pakistanDay(sub.endDate)}.` });
+    expect(await h.callError(IdentitySubjects.subscribe, { planType: 'pro' }, ctx)).toMatchObject({ code: 'CONFLICT', message: `Your Starter plan is already active until ${pakistanDay(sub.endDate as string)}.` });
     expect(wallet.debitsOf(ctx.userId)).toHaveLength(1);
   });
 
