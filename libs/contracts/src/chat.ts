@@ -162,7 +162,10 @@ export interface ChatCommands {
   /** may this user's socket join the room's live channel */
   'chat.canJoinRoom': Command<RoomRef, { allowed: boolean }>;
   // staff
-  'chat.listStaffRooms': Command<StaffRoomsQuery, StaffChatRoomPage>;
+  /** one page of Topup Chats (replaces listStaffRooms) */
+  'chat.pageStaffRooms': Command<StaffRoomsQuery, StaffChatRoomPage>;
+  /** deprecated (pageStaffRooms replaces it; removed next release): the first 500 rooms, newest request first */
+  'chat.listStaffRooms': Command<StaffRoomsQuery, StaffChatRoomSummary[]>;
   'chat.listTemplates': Command<NoData, ChatTemplateView[]>;
   'chat.updateTemplate': Command<UpdateChatTemplate, ChatTemplateView>;
   // notifications (the caller's own)
@@ -182,6 +185,7 @@ export const CHAT_CALLERS = {
   'chat.postMessage': ['gateway'],
   'chat.markRoomRead': ['gateway'],
   'chat.canJoinRoom': ['gateway'],
+  'chat.pageStaffRooms': ['gateway'],
   'chat.listStaffRooms': ['gateway'],
   'chat.listTemplates': ['gateway'],
   'chat.updateTemplate': ['gateway'],

@@ -260,7 +260,7 @@ describe('payment chats', () => {
     });
 
     // staff see one unread (the owner's), the owner still two (the system's)
-    const staffRoom = async () => (await h.call<StaffChatRoomPage>(S.listStaffRooms, { pageSize: 50 }, staff)).items.find((r) => r.id === roomId);
+    const staffRoom = async () => (await h.call<StaffChatRoomPage>(S.pageStaffRooms, { pageSize: 50 }, staff)).items.find((r) => r.id === roomId);
     expect((await staffRoom())?.unreadCount).toBe(1);
     expect((await h.call<ChatRoomSummary[]>(S.listMyRooms, {}, owner)).find((r) => r.id === roomId)?.unreadCount).toBe(2);
 
@@ -307,7 +307,7 @@ describe('payment chats', () => {
     const stranger = resellerCtx();
     const other = await openRoom(stranger);
 
-    const all = (await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'all', pageSize: 50 }, admin)).items;
+    const all = (await h.call<StaffChatRoomPage>(S.pageStaffRooms, { status: 'all', pageSize: 50 }, admin)).items;
     const row = all.find((r) => r.id === roomId);
     expect(row).toMatchObject({
       id: roomId,
@@ -324,11 +324,11 @@ describe('payment chats', () => {
 
     await h.publish(W.paymentRequestSubmittedV1, { requestId: e.requestId, userId: owner.userId, chatRoomId: roomId, via: 'i_have_paid', submittedAt: new Date().toISOString() });
     await h.drained(W.paymentRequestSubmittedV1);
-    const underReview = (await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'under_review', pageSize: 50 }, staff)).items;
+    const underReview = (await h.call<StaffChatRoomPage>(S.pageStaffRooms, { status: 'under_review', pageSize: 50 }, staff)).items;
     expect(underReview.map((r) => r.id)).toContain(roomId);
     expect(underReview.every((r) => r.payment.status === 'under_review')).toBe(true);
-    expect((await h.call<StaffChatRoomPage>(S.listStaffRooms, { status: 'pending', pageSize: 50 }, staff)).items.map((r) => r.id)).not.toContain(roomId);
-    expect((await h.callError(S.listStaffRooms, { status: 'lost' }, staff)).code).toBe('VALIDATION');
+    expect((await h.call<StaffChatRoomPage>(S.pageStaffRooms, { status: 'pending', pageSize: 50 }, staff)).items.map((r) => r.id)).not.toContain(roomId);
+    expect((await h.callError(S.pageStaffRooms, { status: 'lost' }, staff)).code).toBe('VALIDATION');
     expect((await h.call<{ total: number }>(S.countRooms, {}, staff)).total).toBeGreaterThanOrEqual(2);
   });
 
@@ -355,7 +355,7 @@ describe('payment chats', () => {
     // nothing was marked read by the intruder's attempts
     expect((await h.call<ChatRoomSummary[]>(S.listMyRooms, {}, owner)).find((r) => r.id === roomId)?.unreadCount).toBe(2);
     // staff-only subjects
-    for (const subject of [S.listStaffRooms, S.listTemplates, S.countRooms] as const) {
+    for (const subject of [S.pageStaffRooms, S.listTemplates, S.countRooms] as const) {
       expect((await h.callError(subject, {}, intruder)).code).toBe('FORBIDDEN');
     }
     expect((await h.callError(S.getRoom, { roomId }, {})).code).toBe('UNAUTHORIZED');
@@ -371,7 +371,7 @@ describe('payment chats', () => {
     expect((await h.callError(S.listMessages, { roomId }, helper)).code).toBe('NOT_FOUND');
     expect((await h.callError(S.postMessage, { roomId, content: 'still here?' }, helper)).code).toBe('NOT_FOUND');
     expect(await messageCount(roomId)).toBe(2);
-    expect((await h.callError(S.listStaffRooms, {}, helper)).code).toBe('FORBIDDEN');
+    expect((await h.callError(S.pageStaffRooms, {}, helper)).code).toBe('FORBIDDEN');
     // a helper promoted to admin keeps them: the new role is staff too
     const promoted = staffCtx('topup_helper');
     await h.publish(IdentityEvents.roleChangedV1, { userId: promoted.userId, fromRole: 'topup_helper', toRole: 'admin', changedBy: admin.userId });

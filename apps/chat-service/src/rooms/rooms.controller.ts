@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
 import { ChatSubjects, type NoData, type RequestContext, type RoomRef, type StaffRoomsQuery } from '@resellpk/contracts';
-import { RoomsService } from './rooms.service';
+import { RoomsService, STAFF_ROOMS_LEGACY_LIMIT } from './rooms.service';
 
 /** The rooms subjects: each method is checked against its contract in @resellpk/contracts. */
 @Controller()
@@ -28,8 +28,14 @@ export class RoomsController {
     return this.rooms.canJoin(data, ctx);
   }
 
-  @Handles(ChatSubjects.listStaffRooms)
-  listForStaff(data: StaffRoomsQuery, ctx: RequestContext) {
+  @Handles(ChatSubjects.pageStaffRooms)
+  pageForStaff(data: StaffRoomsQuery, ctx: RequestContext) {
     return this.rooms.listForStaff(data, ctx);
+  }
+
+  /** deprecated: the published array form, kept one release for callers not yet on pageStaffRooms */
+  @Handles(ChatSubjects.listStaffRooms)
+  async listForStaff(data: StaffRoomsQuery, ctx: RequestContext) {
+    return (await this.rooms.listForStaff({ status: data?.status, sort: 'newest', page: 1, pageSize: STAFF_ROOMS_LEGACY_LIMIT }, ctx, STAFF_ROOMS_LEGACY_LIMIT)).items;
   }
 }

@@ -19,6 +19,9 @@ import { RoomAccess } from './room-access';
 import { RoomRepository, toRoomView } from './room.repository';
 
 /** The rooms rules. Every rule is checked here, whoever called. */
+/** What the deprecated chat.listStaffRooms answers at most (it had no pages). */
+export const STAFF_ROOMS_LEGACY_LIMIT = 500;
+
 @Injectable()
 export class RoomsService {
   constructor(
@@ -47,7 +50,7 @@ export class RoomsService {
   }
 
   /** Staff's Topup Chats, one page at a time, optionally only the rooms whose request has a status. */
-  async listForStaff(query: StaffRoomsQuery, ctx: RequestContext): Promise<StaffChatRoomPage> {
+  async listForStaff(query: StaffRoomsQuery, ctx: RequestContext, maxPageSize: number = STAFF_ROOMS_MAX_PAGE_SIZE): Promise<StaffChatRoomPage> {
     await this.staff.require(ctx, ...STAFF_ROLES);
     const status = query?.status ?? 'all';
     const sort = query?.sort ?? 'newest';
@@ -56,7 +59,7 @@ export class RoomsService {
     if (status !== 'all' && !(PAYMENT_REQUEST_STATUSES as readonly string[]).includes(status)) fail('VALIDATION', CHAT_MSG.badStatusFilter, 'status');
     if (!(STAFF_ROOM_SORTS as readonly string[]).includes(sort)) fail('VALIDATION', CHAT_MSG.badSort, 'sort');
     if (!Number.isInteger(page) || page < 1 || page > 100_000) fail('VALIDATION', CHAT_MSG.badPage, 'page');
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > STAFF_ROOMS_MAX_PAGE_SIZE) fail('VALIDATION', CHAT_MSG.badPageSize, 'pageSize');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) fail('VALIDATION', CHAT_MSG.badPageSize, 'pageSize');
     const { items, total } = await this.rooms.listForStaff({
       status: status === 'all' ? null : (status as PaymentRequestStatus),
       sort,

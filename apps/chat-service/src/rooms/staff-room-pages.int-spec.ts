@@ -6,6 +6,7 @@ import {
   WalletPaymentsEvents as W,
   type PaymentRequestCreatedV1,
   type StaffChatRoomPage,
+  type StaffChatRoomSummary,
   type StaffRoomsQuery,
 } from '@resellpk/contracts';
 import { resellerCtx, staffCtx, startChatHarness, type ChatHarness } from '../testing/chat-harness';
@@ -23,7 +24,7 @@ describe('staff topup chats, paged', () => {
   const rooms: Array<{ roomId: string; requestId: string; userId: ReturnType<typeof randomUUID>; minute: number }> = [];
   const T0 = Date.parse('2026-11-20T08:00:00Z');
 
-  const page = (q: StaffRoomsQuery, ctx = helper) => h.call<StaffChatRoomPage>(S.listStaffRooms, q, ctx);
+  const page = (q: StaffRoomsQuery, ctx = helper) => h.call<StaffChatRoomPage>(S.pageStaffRooms, q, ctx);
   const idsOf = (p: StaffChatRoomPage) => p.items.map((r) => r.id);
   const byMinute = (...minutes: number[]) => minutes.map((m) => rooms[m].roomId);
 
@@ -110,13 +111,21 @@ describe('staff topup chats, paged', () => {
       { sort: 'oldest' },
       { status: 'lost' },
     ]) {
-      expect((await h.callError(S.listStaffRooms, q, helper)).code).toBe('VALIDATION');
+      expect((await h.callError(S.pageStaffRooms, q, helper)).code).toBe('VALIDATION');
     }
   });
 
   it('staff only: a reseller is FORBIDDEN and an anonymous caller UNAUTHORIZED', async () => {
+    expect((await h.callError(S.pageStaffRooms, {}, resellerCtx(rooms[0].userId))).code).toBe('FORBIDDEN');
+    expect((await h.callError(S.pageStaffRooms, { status: 'pending', page: 1 }, resellerCtx())).code).toBe('FORBIDDEN');
+    expect((await h.callError(S.pageStaffRooms, {}, {})).code).toBe('UNAUTHORIZED');
+  });
+
+  it('the deprecated chat.listStaffRooms still answers its published array (newest first), staff only', async () => {
+    const all = await h.call<StaffChatRoomSummary[]>(S.listStaffRooms, { status: 'all' }, helper);
+    expect(Array.isArray(all)).toBe(true);
+    expect(all).toHaveLength(30);
+    expect(all.map((r) => r.id)).toEqual((await page({ pageSize: STAFF_ROOMS_MAX_PAGE_SIZE })).items.map((r) => r.id));
     expect((await h.callError(S.listStaffRooms, {}, resellerCtx(rooms[0].userId))).code).toBe('FORBIDDEN');
-    expect((await h.callError(S.listStaffRooms, { status: 'pending', page: 1 }, resellerCtx())).code).toBe('FORBIDDEN');
-    expect((await h.callError(S.listStaffRooms, {}, {})).code).toBe('UNAUTHORIZED');
   });
 });

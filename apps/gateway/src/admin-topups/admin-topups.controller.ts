@@ -40,7 +40,7 @@ export class AdminTopupsController {
   @ApiOkResponse({ description: 'StaffChatRoomPage: items, total, page, pageSize (at most 50), sort' })
   @ApiErrors(400, 401, 403)
   topupChats(@Ctx() ctx: RequestContext, @Query() query: TopupChatsQueryDto): Promise<StaffChatRoomPage> {
-    return this.bus.call(ChatSubjects.listStaffRooms, ctx, {
+    return this.bus.call(ChatSubjects.pageStaffRooms, ctx, {
       status: query.status ?? 'all',
       sort: query.sort ?? 'newest',
       ...(query.page !== undefined ? { page: query.page } : {}),
