@@ -168,6 +168,9 @@ export const messagesUr: Record<string, string> = {
   // ORDER_MSG
   [ORDER_MSG.checkoutFailed]: 'آپ کا آرڈر مکمل کرنے میں خرابی پیش آئی۔ براہ کرم دوبارہ کوشش کریں۔',
   [ORDER_MSG.cartEmpty]: 'چیک آؤٹ کے لیے کچھ مصنوعات شامل کریں۔',
+  [ORDER_MSG.staffHaveNoCart]: 'اسٹاف اکاؤنٹس کی کوئی کارٹ نہیں ہوتی۔ براہ کرم الگ ری سیلر اکاؤنٹ استعمال کریں۔',
+  [ORDER_MSG.badCartVersion]: 'کارٹ کا ورژن 0 یا اس سے بڑا پورا عدد ہونا چاہیے۔',
+  [ORDER_MSG.cartChanged]: 'آپ کی کارٹ کسی اور ڈیوائس پر بدلی گئی۔ اسے تازہ کر دیا گیا ہے؛ براہ کرم دوبارہ کوشش کریں۔',
   [ORDER_MSG.insufficientCoins]: 'یہ رعایت حاصل کرنے کے لیے آپ کو {n} سکوں کی ضرورت ہے۔',
   [ORDER_MSG.noOrders]: 'آپ نے ابھی تک کوئی آرڈر نہیں دیا۔',
   [ORDER_MSG.tooManyLines]: 'آپ کی کارٹ میں زیادہ سے زیادہ 50 مختلف مصنوعات ہو سکتی ہیں۔',
