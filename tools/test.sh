@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, from a fresh clone. Installs what it needs, then runs
 # lint (with module boundaries), type checks, jest (unit + integration against real
-# PostgreSQL, Redis and NATS), builds, Playwright end-to-end tests in Debian's Chromium and the
-# short fault-injection run.
+# PostgreSQL, Redis and NATS), builds, Playwright end-to-end tests in Debian's Chromium, the
+# short fault-injection run and the production images started from podman.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
@@ -38,6 +38,9 @@ step e2e npx playwright test -c e2e/playwright.config.ts
 # issue 16's short fault run: kills, a PostgreSQL crash, a Redis restart and a NATS outage under a
 # mixed load, then the money, order and event invariants (the long run: node bench/faults.js)
 step faults env E2E_SLOT=8 node bench/faults.js --short
+# issue 35: every production image built with podman and started as the compose stack, a smoke
+# journey through the web container (docs/images.md; podman's layers are kept between runs on one machine)
+step images npm run images:test
 
 node tools/test-summary.js tmp/jest-results.json tmp/e2e-results.json
 echo "total time: $((SECONDS - t0))s"
