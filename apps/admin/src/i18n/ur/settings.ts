@@ -1,9 +1,8 @@
 /** Urdu for /admin/settings (the support contacts the storefront publishes). */
 export const settingsUr: Record<string, string> = {
-  Settings: 'ترتیبات',
   'Support contacts shown on Contact Us, FAQ, the terms and privacy pages and the Elite WhatsApp button.':
     'سپورٹ کے رابطے جو "ہم سے رابطہ کریں"، عمومی سوالات، شرائط اور پرائیویسی کے صفحات اور ایلیٹ واٹس ایپ بٹن پر دکھائے جاتے ہیں۔',
-  "We couldn't load the settings.": 'ترتیبات لوڈ نہیں ہو سکیں۔',
+  "We couldn't load the settings.": 'سیٹنگز لوڈ نہیں ہو سکیں۔',
   'Support contacts': 'سپورٹ کے رابطے',
   'No support contacts are published yet.': 'ابھی کوئی سپورٹ رابطہ شائع نہیں ہوا۔',
   'The storefront shows no WhatsApp number or email until you save them here.': 'جب تک آپ یہاں محفوظ نہ کریں، اسٹور فرنٹ پر کوئی واٹس ایپ نمبر یا ای میل نظر نہیں آتی۔',

@@ -4,7 +4,6 @@ export const topupUr: Record<string, string> = {
   'Payment chats with resellers; approve or reject once the payment is checked.': 'ری سیلرز کے ساتھ ادائیگی کی چیٹس؛ ادائیگی چیک کرنے کے بعد منظور یا مسترد کریں۔',
   'Payment chats appear here when resellers add funds.': 'جب ری سیلرز رقم شامل کرتے ہیں تو ادائیگی کی چیٹس یہاں نظر آتی ہیں۔',
   'Last message': 'آخری پیغام',
-  'Sort by': 'ترتیب',
   'Newest first': 'نئی پہلے',
   'Waiting longest first': 'سب سے زیادہ انتظار والی پہلے',
   '1 chat': '1 چیٹ',

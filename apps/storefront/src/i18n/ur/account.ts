@@ -19,7 +19,6 @@ export const accountUr: Record<string, string> = {
   'Transaction History': 'لین دین کی تاریخ',
   'My Chats': 'میری چیٹس',
   'Help & Support': 'مدد اور سپورٹ',
-  Settings: 'سیٹنگز',
   'Profile Settings': 'پروفائل سیٹنگز',
   Referrals: 'ریفرلز',
   // 404

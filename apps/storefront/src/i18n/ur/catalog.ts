@@ -7,7 +7,6 @@ export const catalogUr: Record<string, string> = {
 
   // catalogue page, cards and prices
   Products: 'مصنوعات',
-  'Sort by': 'ترتیب',
   'Price: Low to High': 'قیمت: کم سے زیادہ',
   'Price: High to Low': 'قیمت: زیادہ سے کم',
   Newest: 'نئی ترین',

@@ -1,6 +1,8 @@
 /** Urdu for the words both remotes' screens use (field names, buttons, statuses). */
 export const commonUr: Record<string, string> = {
   Name: 'نام',
+  'Sort by': 'ترتیب',
+  Settings: 'سیٹنگز',
   Save: 'محفوظ کریں',
   Logout: 'لاگ آؤٹ',
   'Login failed': 'لاگ ان نہیں ہو سکا',
