@@ -47,7 +47,8 @@ describe('every service of SERVICES is wired the same way', () => {
   it.each(SERVICE_LIST.map((s) => [s.app, s] as const))('%s: a docker-compose container on its own database, port and bus user', (_app, s) => {
     const svc = compose.services[s.app];
     expect(svc).toBeDefined();
-    expect(svc.build.args.APP).toBe(s.app);
+    // the app's own image, built by npm run images (docs/images.md)
+    expect(svc.image).toBe('${IMAGE_PREFIX:-localhost/resellpk}/' + s.app + ':${IMAGE_TAG:-latest}');
     // its database name comes from SERVICES through defineService unless a URL names another
     if (svc.environment.DATABASE_URL !== undefined) expect(svc.environment.DATABASE_URL).toMatch(new RegExp(`/${s.database}$`));
     expect(String(svc.environment.HEALTH_PORT)).toBe(String(s.healthPort));

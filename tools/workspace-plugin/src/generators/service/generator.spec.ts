@@ -59,7 +59,8 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
     const compose = parse(tree.read(COMPOSE_FILE, 'utf-8')!, { merge: true });
     const first = compose.services[SERVICE_LIST[0].app];
     const added = compose.services['reviews-service'];
-    expect(added.build.args.APP).toBe('reviews-service');
+    expect(added.image).toBe('${IMAGE_PREFIX:-localhost/resellpk}/reviews-service:${IMAGE_TAG:-latest}');
+    expect({ read_only: added.read_only, tmpfs: added.tmpfs, restart: added.restart }).toEqual({ read_only: first.read_only, tmpfs: first.tmpfs, restart: first.restart });
     expect(String(added.environment.HEALTH_PORT)).toBe(String(Math.max(...SERVICE_LIST.map((s) => s.healthPort)) + 1));
     const plain = compose.services[SERVICE_LIST[SERVICE_LIST.length - 1].app];
     expect(Object.keys(added.environment).sort()).toEqual(Object.keys(plain.environment).sort());

@@ -112,7 +112,8 @@ function addComposeService(tree: Tree, n: ServiceNames): void {
   const ownerPassword = `DB_OWNER_PASSWORD_${n.constantName}`;
   const block = [
     `  ${n.app}:`,
-    `    build: { context: ., dockerfile: infra/docker/node-app.Dockerfile, args: { APP: ${n.app} } }`,
+    `    <<: [*restart, *app]`,
+    `    image: \${IMAGE_PREFIX:-localhost/resellpk}/${n.app}:\${IMAGE_TAG:-latest}`,
     `    environment:`,
     `      <<: *node-env`,
     `      NATS_USER: ${n.name}`,
