@@ -14,19 +14,8 @@ is_root() { [[ $(id -u) -eq 0 ]]; }
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 log() { printf '[infra] %s\n' "$*"; }
 
-apt_updated=0
-apt_install() {
-  if ! is_root; then
-    log "missing: $*. Run as root: apt-get update && apt-get install -y $*"
-    return 1
-  fi
-  if [[ $apt_updated -eq 0 ]]; then
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-    apt_updated=1
-  fi
-  log "installing $* with apt"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-}
+# shellcheck source=infra/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt.sh"
 
 wait_port() { # port name
   for _ in $(seq 1 60); do port_open "$1" && return 0; sleep 0.5; done

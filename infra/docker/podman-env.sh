@@ -11,19 +11,8 @@
 
 images_log() { printf '[images] %s\n' "$*"; }
 
-images_apt_updated=0
-images_apt_install() {
-  if [[ $(id -u) -ne 0 ]]; then
-    images_log "missing: $*. Run as root: apt-get update && apt-get install -y --no-install-recommends $*"
-    return 1
-  fi
-  if [[ $images_apt_updated -eq 0 ]]; then
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
-    images_apt_updated=1
-  fi
-  images_log "installing $* with apt"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
+# shellcheck source=infra/apt.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../apt.sh"
 
 images_ensure_tools() {
   local missing=()
@@ -37,7 +26,7 @@ images_ensure_tools() {
   command -v fuse-overlayfs >/dev/null || missing+=(fuse-overlayfs)
   # containers find each other by service name through it (CNI networks of podman 4.3)
   [[ -x /usr/lib/cni/dnsname ]] || missing+=(golang-github-containernetworking-plugin-dnsname)
-  [[ ${#missing[@]} -eq 0 ]] || images_apt_install "${missing[@]}"
+  [[ ${#missing[@]} -eq 0 ]] || APT_LOG_PREFIX=images APT_NO_RECOMMENDS=1 apt_install "${missing[@]}"
 }
 
 images_containers_conf() {
