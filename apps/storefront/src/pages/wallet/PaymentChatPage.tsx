@@ -44,7 +44,7 @@ function RequestCard({ request, remaining }: { request: PaymentRequestView; rema
             {request.referenceCode}
           </Typography.Text>
         </Descriptions.Item>
-        <Descriptions.Item label={t('Method')}>{request.paymentMethodName}</Descriptions.Item>
+        <Descriptions.Item label={t('Method')}>{t(request.paymentMethodName)}</Descriptions.Item>
         <Descriptions.Item label={t('Created')}>{date}</Descriptions.Item>
         {request.receivingAccount && (
           <Descriptions.Item label={t('Send to')} span="filled">
