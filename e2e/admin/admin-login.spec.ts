@@ -52,6 +52,7 @@ test.describe('admin login', () => {
       'Withdrawals',
       'Audit Log',
       'Admin Management',
+      'Settings',
     ]);
     await expect(page.getByRole('menuitem', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('menuitem', { name: 'Products' })).not.toHaveAttribute('aria-disabled', 'true');
