@@ -80,7 +80,7 @@ test.describe('admin management', () => {
     await search.fill('@demo.pk');
     const helperRow = page.getByRole('row').filter({ hasText: DEMO.helper });
     await expect(helperRow).toHaveCount(1);
-    await expect(helperRow).toContainText(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+    await expect(helperRow).toContainText(/\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}/);
     await expect(helperRow.getByRole('button', { name: 'Make Reseller' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: DEMO.premium })).toHaveCount(1);
 
