@@ -136,7 +136,7 @@ test.describe('coins', () => {
     // the coin-saving banner on a free product with a coin discount the 1,000 coins cover
     await page.goto('/products?search=Earbuds');
     const earbuds = main(page).getByTestId('product-card').filter({ hasText: 'Earbuds Pro' });
-    await expect(earbuds).toContainText('Save Rs.500 using 150 coins', { timeout: 20_000 });
+    await expect(earbuds).toContainText('Save Rs. 500 using 150 coins', { timeout: 20_000 });
 
     // the chip: live balance to 4 decimals, ticking, linking to /coins
     const chip = page.getByTestId('coin-chip');
