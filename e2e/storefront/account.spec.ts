@@ -47,6 +47,6 @@ test('a profile without a WhatsApp number gets the form with the phone rules', a
 test('a profile with a WhatsApp number shows it read-only', async ({ page }) => {
   await loginAs(page, 'free@demo.pk');
   await page.goto('/account');
-  await expect(main(page).getByText('03001234567')).toBeVisible();
+  await expect(main(page).getByText('0300-1234567')).toBeVisible();
   await expect(main(page).getByRole('form', { name: 'WhatsApp number form' })).toHaveCount(0);
 });
