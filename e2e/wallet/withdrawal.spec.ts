@@ -65,7 +65,7 @@ test('a reseller withdraws at 360 px, an admin marks it paid, the reseller sees 
   await expect(admin.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
   const adminRow = admin.locator('tr').filter({ hasText: reference! });
   await expect(adminRow).toContainText('Rs. 1,000');
-  await expect(adminRow).toContainText('+923007654321');
+  await expect(adminRow).toContainText('0300-7654321');
   // who asked: the reseller's name and email from identity, beside the payout account
   await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText('Sana Premium');
   await expect(adminRow.getByTestId('withdrawal-reseller')).toContainText(DEMO.premium);
