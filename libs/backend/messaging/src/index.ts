@@ -1,5 +1,5 @@
 export { ServiceFailure, fail, isServiceFailure } from './rpc/service-failure';
-export { handle, setHandleLogger, INTERNAL_ERROR_MESSAGE } from './rpc/handle';
+export { handle, serveRequest, setHandleLogger, INTERNAL_ERROR_MESSAGE } from './rpc/handle';
 export { NatsRpcClient } from './rpc/nats-rpc-client';
 export type { RequestOptions } from './rpc/nats-rpc-client';
 export { BusClient } from './rpc/bus-client';
@@ -18,6 +18,7 @@ export { InboxEntry } from './inbox/inbox-entry.entity';
 export { EventNotReady, JetStreamSubscriber } from './inbox/jetstream-subscriber';
 export type { SubscribeOptions, Subscription } from './inbox/jetstream-subscriber';
 export { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
+export { OutboxTraceContextMigration1796700000000 } from './outbox/outbox-trace-context.migration';
 export { OnEvent } from './events/on-event.decorator';
 
 export { bootstrapService } from './bootstrap/bootstrap-service';

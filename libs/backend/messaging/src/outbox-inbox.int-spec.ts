@@ -15,6 +15,7 @@ import { ensureStream } from './outbox/ensure-stream';
 import { InboxEntry } from './inbox/inbox-entry.entity';
 import { JetStreamSubscriber, type Subscription } from './inbox/jetstream-subscriber';
 import { OutboxInboxMigration1732300000000 } from './outbox-inbox.migration';
+import { OutboxTraceContextMigration1796700000000 } from './outbox/outbox-trace-context.migration';
 
 const logger = createLogger('outbox-inbox-test', 'silent');
 
@@ -35,7 +36,7 @@ function enqueueEvent<T>(tx: Tx, subject: string, data: T, opts: { correlationId
 }
 
 function openDataSource(url: string): Promise<DataSource> {
-  return createDataSource({ url, entities: [OutboxEvent, InboxEntry], migrations: [OutboxInboxMigration1732300000000], poolSize: 4 }).initialize();
+  return createDataSource({ url, entities: [OutboxEvent, InboxEntry], migrations: [OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000], poolSize: 4 }).initialize();
 }
 
 describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {

@@ -23,6 +23,7 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
 import { InboxEntry } from '../inbox/inbox-entry.entity';
 import { OutboxInboxMigration1732300000000 } from '../outbox-inbox.migration';
+import { OutboxTraceContextMigration1796700000000 } from '../outbox/outbox-trace-context.migration';
 import { JetStreamSubscriber } from '../inbox/jetstream-subscriber';
 import { createServiceHealthController } from './service-health.controller';
 import type { MigrationClass, ServiceDefinition } from './service-definition';
@@ -135,7 +136,7 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     const nc = await connectNats(natsUrl, `${def.service}-platform`, identity);
     cleanup.push(async () => !nc.isClosed() && nc.drain());
     const streams = (def.streams ?? []).map((stream) => ({ ...stream, replicas: config.NATS_STREAM_REPLICAS }));
-    const relay = new OutboxRelay(dataSource, () => nc, logger, { streams });
+    const relay = new OutboxRelay(dataSource, () => nc, logger, { streams, service: def.service });
     const subscriber = new JetStreamSubscriber(() => nc, logger);
     const rpc = new NatsRpcClient(nc, identity.inboxPrefix);
     const bus = new BusClient<ServiceName>(def.service, rpc);
@@ -270,7 +271,7 @@ async function checkServingRole(dataSource: DataSource, production: boolean, log
 
 /** The platform's migrations (outbox/inbox; the role projection when asked for), then the service's own. */
 function platformMigrations(def: ServiceDefinition): MigrationClass[] {
-  const platform: MigrationClass[] = [OutboxInboxMigration1732300000000, ...(def.roleProjection ? [RoleProjectionMigration1795400000000] : [])];
+  const platform: MigrationClass[] = [OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000, ...(def.roleProjection ? [RoleProjectionMigration1795400000000] : [])];
   return unique([...platform, ...(def.migrations ?? [])]);
 }
 

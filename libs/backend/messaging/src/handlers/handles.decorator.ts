@@ -1,6 +1,7 @@
-import { MessagePattern } from '@nestjs/microservices';
+import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import { isGatewayOnly, type RequestContext, type RequestOf, type ResponseOf, type ServiceRequest, type Subject } from '@resellpk/contracts';
-import { handle } from '../rpc/handle';
+import type { HeaderReader } from '@resellpk/backend-observability';
+import { serveRequest } from '../rpc/handle';
 
 type Handler<S extends Subject> = (data: RequestOf<S>, ctx: RequestContext) => Promise<ResponseOf<S>> | ResponseOf<S>;
 
@@ -27,13 +28,17 @@ export function Handles<S extends Subject>(subject: S) {
   return (target: object, key: string | symbol, descriptor: { value?: Handler<S> }): void => {
     const method = descriptor.value;
     if (typeof method !== 'function') throw new Error(`@Handles('${subject}') must decorate a method`);
-    // Nest calls a handler without parameter decorators with the raw payload `{ctx, data}`
-    const wrapper = function (this: unknown, payload: ServiceRequest<RequestOf<S>> | undefined) {
+    // Nest calls it with the raw payload `{ctx, data}` and the NatsContext (the parameters declared
+    // below): the message headers carry the caller's trace context
+    const wrapper = function (this: unknown, payload: ServiceRequest<RequestOf<S>> | undefined, nats?: { getHeaders?: () => HeaderReader | undefined }) {
       const ctx = trustedContext(subject, payload?.ctx);
-      return handle(() => method.call(this, payload?.data ?? ({} as RequestOf<S>), ctx), ctx);
+      return serveRequest(subject, nats?.getHeaders?.(), () => method.call(this, payload?.data ?? ({} as RequestOf<S>), ctx), ctx);
     };
     Object.defineProperty(wrapper, 'name', { value: method.name });
     descriptor.value = wrapper as unknown as Handler<S>;
     MessagePattern(subject)(target, key, descriptor as PropertyDescriptor);
+    // Nest passes only the payload unless told the parameters: the NatsContext is the second
+    Payload()(target, key, 0);
+    Ctx()(target, key, 1);
   };
 }

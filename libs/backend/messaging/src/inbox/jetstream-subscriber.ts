@@ -3,6 +3,10 @@ import type { DataSource } from 'typeorm';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import type { EventEnvelope } from '@resellpk/contracts';
 import { runWithCorrelation, type Logger } from '@resellpk/backend-logging';
+import { SpanKind } from '@opentelemetry/api';
+import {
+  contextFromHeaders, endSpan, eventHandleDuration, eventsConsumed, inboxDuplicatesSkipped, startBusSpan, watchConsumer, withActiveSpan,
+} from '@resellpk/backend-observability';
 
 export interface SubscribeOptions<T = unknown> {
   stream: string;
@@ -92,11 +96,19 @@ export class JetStreamSubscriber {
       }
     };
     const done = loop();
+    // its lag is read at each scrape (jetstream_consumer_*_messages), from the server's consumer info
+    const unwatch = watchConsumer(opts.durable, async () => {
+      const nc = this.nats();
+      if (!nc || nc.isClosed()) throw new Error('NATS connection is closed');
+      const info = await (await nc.jetstreamManager({ checkAPI: false })).consumers.info(opts.stream, opts.durable);
+      return { pending: info.num_pending, ackPending: info.num_ack_pending };
+    });
 
     const subscription: Subscription = {
       ready,
       stop: async () => {
         stopped = true;
+        unwatch();
         wake?.();
         current?.stop();
         await done;
@@ -156,20 +168,41 @@ export class JetStreamSubscriber {
       msg.term();
       return;
     }
+    // a CONSUMER span, child of the relay's publish (whose context the headers carry): the
+    // handler's queries, calls and events continue the trace of the change that wrote the event
+    const subject = msg.subject;
+    const started = process.hrtime.bigint();
+    const span = startBusSpan(subject, 'process', SpanKind.CONSUMER, contextFromHeaders(msg.headers), {
+      'messaging.consumer.group.name': opts.durable,
+      'messaging.message.id': envelope.id,
+    });
     try {
-      const applied = await withTransaction(opts.dataSource, async (tx) => {
-        const inserted: unknown[] = await tx.query(
-          `INSERT INTO inbox (consumer, event_id, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
-          [opts.durable, envelope.id, msg.subject],
-        );
-        if (inserted.length === 0) return false;
-        await runWithCorrelation(envelope.correlationId, () => opts.handler(envelope, tx));
-        return true;
-      });
-      if (!applied) this.logger.debug({ eventId: envelope.id, durable: opts.durable }, 'duplicate event skipped');
-      else opts.afterCommit?.();
+      const applied = await withActiveSpan(span, () =>
+        withTransaction(opts.dataSource, async (tx) => {
+          const inserted: unknown[] = await tx.query(
+            `INSERT INTO inbox (consumer, event_id, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
+            [opts.durable, envelope.id, subject],
+          );
+          if (inserted.length === 0) return false;
+          await runWithCorrelation(envelope.correlationId, () => opts.handler(envelope, tx));
+          return true;
+        }),
+      );
+      if (!applied) {
+        this.logger.debug({ eventId: envelope.id, durable: opts.durable }, 'duplicate event skipped');
+        inboxDuplicatesSkipped.inc({ subject });
+        if (span.isRecording()) span.setAttribute('resellpk.inbox.duplicate', true);
+      } else {
+        eventsConsumed.inc({ subject, outcome: 'ok' });
+        eventHandleDuration.observe({ subject, outcome: 'ok' }, Number(process.hrtime.bigint() - started) / 1e9);
+        opts.afterCommit?.();
+      }
+      endSpan(span);
       msg.ack();
     } catch (error) {
+      eventsConsumed.inc({ subject, outcome: 'error' });
+      eventHandleDuration.observe({ subject, outcome: 'error' }, Number(process.hrtime.bigint() - started) / 1e9);
+      endSpan(span, error, error instanceof EventNotReady ? 'not_ready' : undefined);
       const delay = Math.min(MAX_NAK_DELAY_MS, 1000 * 2 ** Math.min(msg.info.redeliveryCount - 1, 5));
       const fields = { err: error, eventId: envelope.id, subject: msg.subject, retryInMs: delay, correlationId: envelope.correlationId };
       if (error instanceof EventNotReady) this.logger.info(fields, 'event not ready to apply yet; will retry');

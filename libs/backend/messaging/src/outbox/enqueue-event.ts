@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventOf, EventSubject } from '@resellpk/contracts';
 import type { Tx } from '@resellpk/backend-persistence';
+import { traceCarrier, type TraceCarrier } from '@resellpk/backend-observability';
 
 export interface EnqueueOptions {
   correlationId: string;
@@ -41,7 +42,19 @@ export function outboxValues(envelope: EventEnvelope<unknown>): [string, string,
  */
 export async function enqueueEvent<S extends EventSubject>(tx: Tx, subject: S, data: EventOf<S>, opts: EnqueueOptions): Promise<EventEnvelope<EventOf<S>>> {
   const envelope = newEnvelope(subject, data, opts);
+  // the trace of the transaction goes with the row: the relay's publish and the consumers continue it
+  const trace = traceCarrier();
   // Raw SQL: TypeORM's deep-partial typing cannot express an arbitrary jsonb payload.
-  await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3)`, outboxValues(envelope));
+  if (!trace) await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3)`, outboxValues(envelope));
+  else {
+    await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}, trace_context) VALUES ($1, $2, $3, $4)`, [...outboxValues(envelope), JSON.stringify(trace)]);
+    enqueuedTraces.set(envelope, trace);
+  }
   return envelope;
+}
+
+/** The trace context stored with an envelope enqueued here (publishCommitted gets the envelope, not the row). */
+const enqueuedTraces = new WeakMap<object, TraceCarrier>();
+export function enqueuedTraceOf(envelope: object): TraceCarrier | undefined {
+  return enqueuedTraces.get(envelope);
 }

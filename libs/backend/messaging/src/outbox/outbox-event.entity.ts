@@ -24,4 +24,8 @@ export class OutboxEvent {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** W3C trace context of the writing transaction (OutboxTraceContextMigration); null with tracing off. */
+  @Column({ name: 'trace_context', type: 'jsonb', nullable: true })
+  traceContext: Record<string, string> | null;
 }

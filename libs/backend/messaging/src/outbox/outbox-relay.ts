@@ -1,8 +1,11 @@
-import type { JetStreamClient, NatsConnection } from 'nats';
+import { headers as natsHeaders, type JetStreamClient, type MsgHdrs, type NatsConnection } from 'nats';
+import { context, SpanKind, trace, type Context } from '@opentelemetry/api';
+import { contextFromCarrier, endSpan, eventsPublished, isLiveSpan, startBusSpan, traceCarrier, watchOutbox, type TraceCarrier } from '@resellpk/backend-observability';
 import type { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@resellpk/contracts';
 import type { Logger } from '@resellpk/backend-logging';
 import { ensureStream, type StreamSpec } from './ensure-stream';
+import { enqueuedTraceOf } from './enqueue-event';
 
 export interface OutboxRelayOptions {
   streams: StreamSpec[];
@@ -14,17 +17,26 @@ export interface OutboxRelayOptions {
   publishTimeoutMs?: number;
   /** How long published ids of `publishCommitted` gather before one statement marks them. */
   markDelayMs?: number;
+  /** The service whose outbox this is: its rows waiting are the outbox_* gauges' `service` series. */
+  service?: string;
 }
 
 interface OutboxRow {
   id: string;
   subject: string;
   envelope: unknown;
+  trace_context: TraceCarrier | null;
 }
 
 export interface RelayPass {
   published: number;
   failed: boolean;
+}
+
+/** The context enqueueEvent stored with an envelope, else the active one (the command committing it). */
+function tracedBy(envelope: object): Context {
+  const stored = enqueuedTraceOf(envelope);
+  return stored ? contextFromCarrier(stored) : context.active();
 }
 
 /**
@@ -57,6 +69,7 @@ export class OutboxRelay {
   private marking: Promise<void> = Promise.resolve();
   private readonly publishing = new Set<Promise<void>>();
   private readonly markDelayMs: number;
+  private unwatch: (() => void) | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -74,11 +87,14 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
+    if (this.options.service) this.unwatch = watchOutbox(this.options.service, (sql) => this.dataSource.query(sql));
     this.schedule(0);
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.unwatch?.();
+    this.unwatch = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.chain.catch(() => undefined);
@@ -101,7 +117,8 @@ export class OutboxRelay {
     for (const e of envelopes) this.handedOver.add(e.id);
     const js = nc.jetstream({ timeout: this.publishTimeoutMs });
     const publishing = Promise.allSettled(
-      envelopes.map((e) => this.send(js, e.id, e.type, e)),
+      // the context enqueueEvent stored, else the committing command's (the one nudging now)
+      envelopes.map((e) => this.send(js, e.id, e.type, e, tracedBy(e))),
     ).then((results) => {
       let failed = false;
       for (const [i, result] of results.entries()) {
@@ -118,9 +135,30 @@ export class OutboxRelay {
     void publishing.finally(() => this.publishing.delete(publishing));
   }
 
-  /** One event to JetStream; its id is the message id, so the stream drops a repeat. */
-  private send(js: JetStreamClient, id: string, subject: string, envelope: unknown): Promise<unknown> {
-    return js.publish(subject, Buffer.from(JSON.stringify(envelope)), { msgID: id, timeout: this.publishTimeoutMs });
+  /**
+   * One event to JetStream; its id is the message id, so the stream drops a repeat. In a PRODUCER
+   * span, child of the transaction that wrote the event (`parent`), whose context the message
+   * headers carry on to the consumers.
+   */
+  private send(js: JetStreamClient, id: string, subject: string, envelope: unknown, parent: Context): Promise<unknown> {
+    const span = startBusSpan(subject, 'publish', SpanKind.PRODUCER, parent, { 'messaging.message.id': id });
+    let headers: MsgHdrs | undefined;
+    const carrier = isLiveSpan(span) ? traceCarrier(trace.setSpan(parent, span)) : undefined;
+    if (carrier) {
+      headers = natsHeaders();
+      for (const key in carrier) headers.set(key, carrier[key]);
+    }
+    return js.publish(subject, Buffer.from(JSON.stringify(envelope)), { msgID: id, timeout: this.publishTimeoutMs, ...(headers ? { headers } : {}) }).then(
+      (ack) => {
+        endSpan(span);
+        eventsPublished.inc({ subject });
+        return ack;
+      },
+      (error: unknown) => {
+        endSpan(span, error);
+        throw error;
+      },
+    );
   }
 
   /** Marks what publishCommitted published; on failure the rows go back to the ordinary passes. */
@@ -206,7 +244,7 @@ export class OutboxRelay {
     try {
       published = await this.dataSource.transaction(async (manager) => {
         const rows: OutboxRow[] = await manager.query(
-          `SELECT id, subject, envelope FROM outbox WHERE published_at IS NULL AND id <> ALL($2::uuid[])
+          `SELECT id, subject, envelope, trace_context FROM outbox WHERE published_at IS NULL AND id <> ALL($2::uuid[])
            ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
           [this.batchSize, [...this.handedOver]],
         );
@@ -214,7 +252,7 @@ export class OutboxRelay {
         // batch, not per row). A row whose ack failed stays for the next pass; one that was
         // stored anyway is absorbed by the stream's duplicate window (Nats-Msg-Id).
         const results = await Promise.allSettled(
-          rows.map((row) => this.send(js, row.id, row.subject, row.envelope)),
+          rows.map((row) => this.send(js, row.id, row.subject, row.envelope, contextFromCarrier(row.trace_context))),
         );
         const done: string[] = [];
         for (const [i, result] of results.entries()) {

@@ -1,4 +1,6 @@
-import { createInbox, JSONCodec, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { createInbox, headers as natsHeaders, JSONCodec, type Msg, type MsgHdrs, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { context, SpanKind, trace } from '@opentelemetry/api';
+import { busClientRequestDuration, busClientRequests, endSpan, isLiveSpan, startBusSpan, traceCarrier, type ClientOutcome } from '@resellpk/backend-observability';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RequestContext, type ServiceReply } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { ServiceFailure } from './service-failure';
@@ -71,17 +73,46 @@ export class NatsRpcClient {
     }
   }
 
+  /**
+   * Sends one request in a CLIENT span (its `traceparent` in the message headers, so the service's
+   * SERVER span is its child) and counts it in bus_client_requests_total / _duration_seconds.
+   */
   request<TRes, TReq = unknown>(subject: string, ctx: RequestContext, data: TReq, opts: RequestOptions = {}): Promise<TRes> {
-    return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS).then((raw) => unwrap<TRes>(raw));
+    const started = process.hrtime.bigint();
+    const span = startBusSpan(subject, 'send', SpanKind.CLIENT, context.active());
+    // headers only when there is a trace to continue: with tracing off nothing is built
+    const carrier = isLiveSpan(span) ? traceCarrier(trace.setSpan(context.active(), span)) : undefined;
+    let headers: MsgHdrs | undefined;
+    if (carrier) {
+      headers = natsHeaders();
+      for (const key in carrier) headers.set(key, carrier[key]);
+    }
+    const done = (outcome: ClientOutcome, error?: unknown) => {
+      endSpan(span, error, outcome === 'ok' ? undefined : (error as ServiceFailure | undefined)?.error?.code ?? outcome);
+      busClientRequests.inc({ subject, outcome });
+      busClientRequestDuration.observe({ subject, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headers)
+      .then((raw) => unwrap<TRes>(raw))
+      .then(
+        (result) => {
+          done('ok');
+          return result;
+        },
+        (error: unknown) => {
+          done(clientOutcomeOf(error), error);
+          throw error;
+        },
+      );
   }
 
-  private send(subject: string, ctx: RequestContext, data: unknown, timeoutMs: number): Promise<Uint8Array> {
+  private send(subject: string, ctx: RequestContext, data: unknown, timeoutMs: number, headers?: MsgHdrs): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
       const token = String(++this.seq);
       let payload: Uint8Array;
       try {
         payload = codec.encode({ pattern: subject, data: { ctx, data }, id: token });
-        this.nc.publish(subject, payload, { reply: this.replySubject(token) });
+        this.nc.publish(subject, payload, headers ? { reply: this.replySubject(token), headers } : { reply: this.replySubject(token) });
       } catch {
         // closed or draining connection, bad subject: the service cannot be reached now
         reject(new ServiceFailure('UNAVAILABLE', MSG.serviceUnavailable));
@@ -89,7 +120,7 @@ export class NatsRpcClient {
       }
       const timer = setTimeout(() => {
         this.pending.delete(token);
-        reject(new ServiceFailure('TIMEOUT', MSG.serviceUnavailable));
+        reject(timedOut(new ServiceFailure('TIMEOUT', MSG.serviceUnavailable)));
       }, timeoutMs);
       this.pending.set(token, { subject, resolve, reject, timer });
     });
@@ -137,8 +168,28 @@ function unwrap<TRes>(raw: Uint8Array): TRes {
   if (!result || typeof result !== 'object' || typeof result.ok !== 'boolean') {
     throw new ServiceFailure('INTERNAL', INTERNAL_ERROR_MESSAGE);
   }
-  if (!result.ok) throw new ServiceFailure(result.error.code, result.error.message, result.error.field, result.error.errors);
+  if (!result.ok) throw answered(new ServiceFailure(result.error.code, result.error.message, result.error.field, result.error.errors));
   return result.data;
+}
+
+// A service may itself answer TIMEOUT or UNAVAILABLE (its own call failed): what counts for the
+// metric is whether the answer came from the service or from this client.
+const answeredErrors = new WeakSet<ServiceFailure>();
+const clientTimeouts = new WeakSet<ServiceFailure>();
+function answered(failure: ServiceFailure): ServiceFailure {
+  answeredErrors.add(failure);
+  return failure;
+}
+function timedOut(failure: ServiceFailure): ServiceFailure {
+  clientTimeouts.add(failure);
+  return failure;
+}
+
+/** `error`: the service answered a ServiceError (INTERNAL, its crash, is a `failure`); `timeout`: no answer in time; `failure`: anything else. */
+function clientOutcomeOf(error: unknown): ClientOutcome {
+  if (!(error instanceof ServiceFailure)) return 'failure';
+  if (clientTimeouts.has(error)) return 'timeout';
+  return answeredErrors.has(error) && error.error.code !== 'INTERNAL' ? 'error' : 'failure';
 }
 
 function decode(raw: Uint8Array): NestResponsePacket {
