@@ -45,9 +45,19 @@ export function boundLabels<L extends string>(labels: Partial<Record<L, string>>
     const value = labels[key];
     const bound = bounds[key];
     if (value === undefined || !bound) continue;
-    out[key] = allowedValues(bound).includes(value) ? value : OTHER_LABEL_VALUE;
+    out[key] = isAllowed(bound, value) ? value : OTHER_LABEL_VALUE;
   }
   return out;
+}
+
+// a fixed list is looked up in a Set: the bus's subject list has ~150 entries sharing prefixes,
+// where `includes` cost ~1.7 µs per recorded value (several per request)
+const allowedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function isAllowed(bound: LabelBound, value: string): boolean {
+  if (typeof bound === 'function') return bound().includes(value);
+  let set = allowedSets.get(bound);
+  if (!set) allowedSets.set(bound, (set = new Set(bound)));
+  return set.has(value);
 }
 
 export interface BoundedCounter<L extends string> {
