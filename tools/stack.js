@@ -225,6 +225,7 @@ async function main() {
   fs.mkdirSync(mediaDir, { recursive: true });
 
   const shellOrigin = `http://localhost:${P.shell}`;
+  const tracesFile = path.resolve(root, process.env.TRACES_FILE || 'tmp/traces.jsonl');
   const common = {
     NODE_ENV: process.env.NODE_ENV || 'development',
     NATS_URL: `nats://127.0.0.1:${P.nats}`,
@@ -234,6 +235,9 @@ async function main() {
     MEDIA_DIR: mediaDir,
     // demo data is loaded below, before the services start, so "ready" means "ready with data"
     SEED_DEMO: '0',
+    // `TRACES_EXPORTER=file npm start`: every app appends its spans to one file, tools/trace-view.js
+    // reads it (TRACES_EXPORTER and OTEL_* pass through as they are; docs/observability.md)
+    ...(process.env.TRACES_EXPORTER === 'file' ? { TRACES_FILE: tracesFile } : {}),
     // raised, not off: the fuzz suite (e2e/api/fuzz.spec.ts) sends hostile bodies through the throttle
     // guard, which runs before validation and reads the login body for its key
     ...(profile === 'e2e'
@@ -329,6 +333,7 @@ async function main() {
   log('');
   log(`ResellPK is running: ${shellOrigin}`);
   log(`  API:      http://localhost:${P.gateway}/api/v1   (OpenAPI: http://localhost:${P.gateway}/api/docs)`);
+  if (process.env.TRACES_EXPORTER === 'file') log(`  Traces:   ${path.relative(root, tracesFile)} (node tools/trace-view.js ${path.relative(root, tracesFile)} [traceId])`);
   log(`  Mail:     development emails are written to ${path.relative(root, mailDir)}/`);
   log('  Demo logins (password Demo@12345):');
   log('    admin@demo.pk    admin');

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from '@resellpk/backend-auth';
 import { LoggingModule } from '@resellpk/backend-logging';
+import { TracingShutdown } from '@resellpk/backend-observability';
 import { AdminCategoriesModule } from './admin-categories/admin-categories.module';
 import { AdminFreeOffersModule } from './admin-free-offers/admin-free-offers.module';
 import { AdminPlanUpgradesModule } from './admin-plan-upgrades/admin-plan-upgrades.module';
@@ -89,7 +90,8 @@ export class AppModule {
         AdminWithdrawalsModule,
         SupportContactsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
+      // TracingShutdown: the last spans are exported when the app closes (no-op with tracing off)
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }, TracingShutdown],
     };
   }
 }

@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { createLogger, type Logger } from '@resellpk/backend-logging';

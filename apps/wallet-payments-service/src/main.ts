@@ -1,3 +1,4 @@
+import './tracing';
 import 'reflect-metadata';
 import { bootstrapService } from '@resellpk/backend-messaging';
 import type { WalletPaymentsConfig } from './config/wallet-payments-config';

@@ -21,11 +21,12 @@ export interface RunningGateway {
 
 /**
  * A real gateway on a free port with its own nats-server (so no identity replica on the shared
- * NATS answers), the machine's Redis and PostgreSQL. Throttling is off unless env turns it on.
+ * NATS answers), or the given one (a stack of real services), the machine's Redis and PostgreSQL. Throttling is off unless env turns it on.
  */
-export async function startGateway(env: Env = {}): Promise<RunningGateway> {
+export async function startGateway(env: Env = {}, opts: { nats?: TestNatsServer } = {}): Promise<RunningGateway> {
   process.env.LOG_LEVEL ??= 'warn';
-  const nats = await startNatsServer({ jetstream: false });
+  // a stack's nats-server (real services behind the gateway) stays the stack's to stop
+  const nats = opts.nats ?? (await startNatsServer({ jetstream: false }));
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     NATS_URL: nats.url,
@@ -55,7 +56,7 @@ export async function startGateway(env: Env = {}): Promise<RunningGateway> {
       signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, DEV_JWT_PRIVATE_KEY),
     close: async () => {
       await app.close();
-      await nats.dispose();
+      if (!opts.nats) await nats.dispose();
     },
   };
 }

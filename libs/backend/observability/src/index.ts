@@ -14,3 +14,4 @@ export {
 export { watchOutbox, watchConsumer, OUTBOX_READING_SQL, type OutboxReading, type ConsumerLag } from './bus/bus-watchers';
 export { COMMAND_SUBJECTS, EVENT_SUBJECTS, DURABLE_CONSUMERS, SERVICE_NAMES } from './bus/bus-labels';
 export { recordSpans, type SpanRecorder } from './bus/span-recorder';
+export { TracingShutdown } from './tracing/tracing-shutdown';

@@ -4,3 +4,4 @@ export * from './publish-test-event';
 export * from './fake-service';
 export * from './bus-caller';
 export * from './service-test-database';
+export * from './service-stack';

@@ -1,3 +1,4 @@
+import { shutdownTracing } from '@resellpk/backend-observability/tracing';
 import { createServiceApp, migrateServiceDatabase, resolveHealthPort, type RunningService } from './create-service-app';
 import type { ServiceDefinition } from './service-definition';
 
@@ -39,7 +40,8 @@ export async function bootstrapService(def: ServiceDefinition): Promise<RunningS
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    running.close().then(
+    // the last spans leave before the process does (a no-op with tracing off)
+    running.close().then(shutdownTracing).then(
       () => process.exit(0),
       () => process.exit(1),
     );

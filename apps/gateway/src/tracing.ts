@@ -1,0 +1,5 @@
+// main.ts's first import: tracing hooks http, pg and ioredis before anything loads them (off
+// unless configured: docs/observability.md)
+import { startAppTracing } from '@resellpk/backend-observability/tracing';
+
+startAppTracing('gateway');
