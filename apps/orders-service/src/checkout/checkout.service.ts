@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
+import { withSpan } from '@resellpk/backend-observability';
 import {
   CatalogSubjects,
   CoinsSubjects,
@@ -97,7 +98,9 @@ export class CheckoutService {
         await this.bus.call(CoinsSubjects.spend, call, { userId: order.resellerId, orderId: order.id, amount: order.coinsSpent }, { timeoutMs: STEP_TIMEOUT_MS });
       }
       this.crashAt('after-spend');
-      const done = await withTransaction(this.db, async (tx) => {
+      // the saga's last step in a span of its own (the remote steps are the bus's CLIENT spans): the
+      // order.placed event's outbox row carries it, so the relay and the consumers follow on from here
+      const done = await withSpan('checkout complete', () => withTransaction(this.db, async (tx) => {
         const row = await this.orders.complete(tx, order.id);
         if (!row) return null;
         const placed = { order_id: row.id, from_status: null, to_status: 'processing' as const, actor: 'reseller' as const, actor_id: order.resellerId, note: null };
@@ -105,7 +108,7 @@ export class CheckoutService {
         await enqueueStatusEvents(tx, row, { from: null, to: 'processing', note: null, at }, correlationId);
         // the view from what was just written: no second read
         return toOrderView(row, items, [{ ...placed, created_at: at }]);
-      });
+      }));
       // the recovery job took it (this request was slower than the stale limit): it is being undone
       if (!done) fail('UNAVAILABLE', ORDER_MSG.checkoutFailed);
       this.nudge();
@@ -117,7 +120,7 @@ export class CheckoutService {
       }
       const failure = this.failureOf(error);
       try {
-        await this.compensation.undo(order.id, failure, correlationId);
+        await withSpan('checkout compensate', () => this.compensation.undo(order.id, failure, correlationId), { 'error.type': failure.code });
       } catch (undoError) {
         // stays `compensating`: the recovery job finishes the undo
         this.log.warn(`checkout ${order.id}: compensation failed, left to the recovery job: ${(undoError as Error).message}`);
