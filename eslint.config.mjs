@@ -37,7 +37,7 @@ function depConstraints(inTests) {
 }
 
 /**
- * Module boundaries on the axes of ARCHITECTURE.md: scope (which app owns it), type (layering)
+ * Module boundaries on the axes of docs/architecture.md ("The libraries"): scope (which app owns it), type (layering)
  * and platform (web and node code never import each other).
  */
 /** Libraries the shell's start-up evaluates one step at a time (apps/shell/src/main.ts). */

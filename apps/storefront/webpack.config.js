@@ -5,6 +5,6 @@ module.exports = createWebConfig({
   app: 'storefront',
   title: 'ResellPK',
   exposes: { './routes': './apps/storefront/src/routes.tsx' },
-  // its route table tells tools/serve-web.js which page chunks a URL needs (preload links)
+  // its route table tells apps/web-server which page chunks a URL needs (preload links)
   routesExpose: './routes',
 });

@@ -124,7 +124,7 @@ test.describe('admin products', () => {
     await page.getByLabel('Custom category name').fill(category);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Category added', { exact: true })).toBeVisible();
-    await expect(page.locator('.ant-select-selection-item, .ant-select-content').filter({ hasText: new RegExp(category, 'i') }).first()).toBeVisible();
+    await expect(page.locator('.ant-select-selection-item, .ant-select-content').filter({ hasText: new RegExp(category.replace(/-/g, ' '), 'i') }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add custom category' }).click();
     await page.getByLabel('Custom category name').fill(category);
     await page.getByRole('button', { name: 'Add', exact: true }).click();

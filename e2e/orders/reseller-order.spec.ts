@@ -147,8 +147,9 @@ test.describe('a reseller order, from the cart to the profit', () => {
     await shot(page, 'checkout');
     await dialog.getByTestId('place-order').click();
     await expect(page.getByText('Order placed successfully!', { exact: true })).toBeVisible();
-    const created = page.getByText(/^Order #[0-9a-f]{8} has been created$/);
+    const created = page.getByText(/^Order #[0-9A-F]{8} has been created$/);
     await expect(created).toBeVisible();
+    const toastText = await created.textContent();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByTestId('cart-badge-count')).toHaveCount(0);
 
@@ -157,6 +158,8 @@ test.describe('a reseller order, from the cart to the profit', () => {
     const orderId = (await card.getAttribute('data-order-id')) as string;
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(card.getByTestId('order-number')).toHaveText(`Order #${orderId.slice(-8).toUpperCase()}`);
+    // the toast named this same order, so the reseller can find it in the list
+    expect(toastText).toBe(`Order #${orderId.slice(-8).toUpperCase()} has been created`);
     await expect(card.getByTestId('order-status')).toHaveText('Processing');
     await expect(card.getByTestId('order-customer')).toContainText('Ayesha Khan');
     await expect(card.getByTestId('order-customer')).toContainText('0300-1234567');

@@ -5,7 +5,7 @@
  * draws them, so their markup needs no antd and no script to look right.
  */
 
-/** The drawn pages that need no data: drawn when the server starts (tools/web-first-paint.js). */
+/** The drawn pages that need no data: drawn when the server starts (apps/web-server/src/web-first-paint.ts). */
 export const STATIC_FIRST_PAINT_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password'];
 
 // the landing page (its gifts), the catalogue and a product
@@ -16,7 +16,7 @@ const SIGNED_IN_PAGES: readonly string[] = ['/wallet', '/coins', '/orders', '/ca
 
 // The cart's lines live in the browser's storage, which the server cannot see: its page is drawn as
 // the empty bag (the server has no lines), and the HTML carries a check that takes the drawing away
-// before the first paint when the browser holds a cart (tools/web-first-paint.js).
+// before the first paint when the browser holds a cart (apps/web-server/src/web-first-paint.ts).
 const EMPTY_CART_PAGES: readonly string[] = ['/cart'];
 
 const normalized = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
@@ -27,7 +27,7 @@ export function hasFirstPaint(urlPath: string): boolean {
   return STATIC_FIRST_PAINT_PATHS.includes(path) || DATA_PAGES.some((pattern) => pattern.test(path));
 }
 
-/** Whether a signed-in user's page is drawn (with their session: tools/web-first-paint.js). */
+/** Whether a signed-in user's page is drawn (with their session: apps/web-server/src/web-first-paint.ts). */
 export function hasSignedInFirstPaint(urlPath: string): boolean {
   return SIGNED_IN_PAGES.includes(normalized(urlPath));
 }

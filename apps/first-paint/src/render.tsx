@@ -61,7 +61,7 @@ async function drawingOf(pageToken: string): Promise<Drawing | null> {
 
 /**
  * The first screen of a page (chrome and page, as the shell and the storefront draw it once their
- * scripts have run), for tools/serve-web.js to put in the HTML; null for a page without one
+ * scripts have run), for apps/web-server to put in the HTML; null for a page without one
  * (first-paint-pages.ts), a route that redirects or fails, or data that did not load. English
  * only: an Urdu visit is drawn by its scripts. The markup has no script: React draws the live page
  * beside it and the shell then removes it (apps/shell/src/first-paint).

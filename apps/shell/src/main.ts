@@ -4,7 +4,7 @@ import { fetchManifest } from './remotes/manifest-fetch';
 import { nextTask } from './start/next-task';
 
 // Read the remote config now, while the shared modules below load (the page's HTML already
-// preloads the remote entry itself; tools/serve-web.js). A failure is reported by the remote gate,
+// preloads the remote entry itself; apps/web-server). A failure is reported by the remote gate,
 // which asks again.
 fetchManifest().catch(() => undefined);
 // And the silent refresh every signed-in page waits for, unless session-start.js (the page's

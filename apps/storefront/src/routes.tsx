@@ -37,7 +37,7 @@ const routes: RouteObject[] = [
     // for (up to GIFTS_WAIT_MS) so they render with the page instead of pushing it down after
     index: true,
     lazy: async () => {
-      // (a visitor's page came with them: tools/web-first-paint.js)
+      // (a visitor's page came with them: apps/web-server/src/web-first-paint.ts)
       const sent = pageQueryClient()?.getQueryData(FREE_OFFERS_KEY) !== undefined;
       const [page] = await Promise.all([import('./pages/landing/LandingPage'), sent || prefetchFreeOffers(GIFTS_WAIT_MS)]);
       return { Component: page.LandingPage };

@@ -198,7 +198,7 @@ describe('web server security headers', () => {
       stream.on('end', () => done(null, Buffer.concat(chunks)));
     };
     try {
-      // express-static-gzip lists the copies when the app is created, as serve-web does at start
+      // express-static-gzip lists the copies when the app is created, as server.ts does at start
       const { app } = serveWeb.createApp('storefront', { remote: true });
       const br = await request(app as never).get(`/${file}`).set('Accept-Encoding', 'gzip, deflate, br, zstd').buffer(true).parse(body);
       expect(br.status).toBe(200);

@@ -3,7 +3,7 @@ import { canTransition, checkShippingDetails, checkStatusChange, isCancellableBy
 import { ORDER_MSG } from './order-messages';
 
 describe('order status transitions', () => {
-  it('allows exactly the lifecycle of PRODUCT.md', () => {
+  it('allows exactly the order lifecycle of docs/product.md ("Orders")', () => {
     const allowed: string[] = [];
     for (const actor of ['reseller', 'staff'] as const)
       for (const from of ORDER_STATUSES) for (const to of ORDER_STATUSES) if (canTransition(actor, from, to)) allowed.push(`${actor}:${from}->${to}`);

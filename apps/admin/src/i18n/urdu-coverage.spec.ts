@@ -7,7 +7,7 @@
  */
 import * as path from 'node:path';
 import { AUDIT_ACTIONS, BUILTIN_CATEGORIES } from '@resellpk/contracts';
-import { AUDIT_MSG, CATALOG_MSG, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, roleUpdatedMessage, SECOND_FACTOR_MSG, STOCK_MSG, SUPPORT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
+import { AUDIT_MSG, CATALOG_MSG, categoryLabel, MSG, OFFER_MSG, ORDER_MSG, PARTNER_MSG, PAYOUT_KIND_LABEL, PAYOUT_MSG, PRODUCT_MSG, roleUpdatedMessage, SECOND_FACTOR_MSG, STOCK_MSG, SUPPORT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
@@ -18,7 +18,6 @@ import { ROLE_ACTIONS } from '../management/role-actions';
 import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
 import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-bits';
 import * as requestStatus from '../plan-requests/request-status';
-import { categoryLabel } from '../products/product-bits';
 import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
 import * as withdrawalStatus from '../withdrawals/withdrawal-status';
 import { adminUr } from './ur';
@@ -63,7 +62,7 @@ describe('Admin Urdu resources', () => {
   need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/DashboardPage.tsx DASHBOARD_CARDS');
   need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/OrderActionDialog.tsx ORDER_ACTION_TEXTS');
   need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-bits.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
-  need(BUILTIN_CATEGORIES.map(categoryLabel), 'products/product-bits.tsx categoryLabel (builtin categories)');
+  need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A
 
   // -- section B: topup, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)

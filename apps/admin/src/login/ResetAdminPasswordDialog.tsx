@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { isEmail, MSG } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
+import { api, serverMessage } from '@resellpk/web-api';
 import { useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from './login-error';
 
 interface Props {
   open: boolean;

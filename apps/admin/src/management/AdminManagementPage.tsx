@@ -6,7 +6,7 @@ import { MSG, roleUpdatedMessage } from '@resellpk/domain';
 import { useSession } from '@resellpk/web-session';
 import { EmptyState, PageHeader, roleLabel, useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from '../login/login-error';
+import { serverMessage } from '@resellpk/web-api';
 import type { RoleAction } from './role-actions';
 import { displayName, filterUsers, type RoleFilter } from './user-filter';
 import { useAdminUsers, useChangeRole } from './users-api';

@@ -1,12 +1,11 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { OrderView } from '@resellpk/contracts';
-import { checkShippingDetails, formatPKR, ORDER_CHANGE_LIMITS } from '@resellpk/domain';
-import { isApiError } from '@resellpk/web-api';
+import { checkShippingDetails, formatPKR, ORDER_CHANGE_LIMITS, orderLabel } from '@resellpk/domain';
+import { isApiError, serverMessage } from '@resellpk/web-api';
 import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { useToast } from '@resellpk/web-ui';
 import { ACTION_TARGET, type StaffOrderAction } from './order-actions';
-import { orderRef } from './order-bits';
 import { useChangeOrderStatus } from './orders-api';
 
 /** English; the keys for t() (`{{ref}}`, `{{total}}` and `{{profit}}` filled in) */
@@ -74,7 +73,7 @@ export function OrderActionDialog({ order, action, onClose }: { order: OrderView
 
   if (!action) return null;
   const texts = ORDER_ACTION_TEXTS[action];
-  const vars = { ref: isolateLtr(orderRef(order.id)), total: formatPKR(order.totalAmountPaisa), profit: formatPKR(order.totalProfitPaisa) };
+  const vars = { ref: isolateLtr(orderLabel(order.id)), total: formatPKR(order.totalAmountPaisa), profit: formatPKR(order.totalProfitPaisa) };
 
   // each shipping field checked by the rule the gateway and orders use (the others stood in as valid)
   const shipRule = (field: ShipField) => ({
@@ -94,10 +93,10 @@ export function OrderActionDialog({ order, action, onClose }: { order: OrderView
         ...(action === 'ship' ? { courier: values.courier?.trim(), trackingId: values.trackingId?.trim(), trackingLink: values.trackingLink?.trim() } : {}),
         ...(values.note?.trim() ? { note: values.note.trim() } : {}),
       });
-      toast({ title: t(texts.done), description: orderRef(order.id), variant: 'success' });
+      toast({ title: t(texts.done), description: orderLabel(order.id), variant: 'success' });
       onClose();
     } catch (err) {
-      const message = isApiError(err) ? t(err.message) : t('Something went wrong. Please try again.');
+      const message = t(serverMessage(err, 'Something went wrong. Please try again.'));
       if (isApiError(err) && err.field && ['courier', 'trackingId', 'trackingLink', 'note'].includes(err.field)) {
         form.setFields([{ name: err.field as keyof FormValues, errors: [message] }]);
       }

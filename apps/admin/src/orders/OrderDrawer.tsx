@@ -1,12 +1,12 @@
 import { Alert, Button, Descriptions, Divider, Drawer, Flex, Grid, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminOrderView, OrderView } from '@resellpk/contracts';
-import { formatCoins, formatPhone, formatPKR, parseCoinUnits } from '@resellpk/domain';
+import { formatCoins, formatPhone, formatPKR, orderLabel, parseCoinUnits } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { staffActionsFor, type StaffOrderAction } from './order-actions';
-import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag } from './order-bits';
 import { OrderActionDialog } from './OrderActionDialog';
 import { useAdminOrder } from './orders-api';
 
@@ -31,7 +31,7 @@ export function OrderDrawer({ row, onClose }: { row: AdminOrderView | null; onCl
       open={row !== null}
       onClose={onClose}
       size={screens.md ? 640 : '100%'}
-      title={row ? t('Order {{ref}}', { ref: isolateLtr(orderRef(row.id)) }) : undefined}
+      title={row ? t('Order {{ref}}', { ref: isolateLtr(orderLabel(row.id)) }) : undefined}
       extra={order ? <OrderStatusTag status={order.status} /> : null}
       destroyOnHidden
       footer={

@@ -3,12 +3,12 @@ import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, type AdminOrderView } from '@resellpk/contracts';
-import { formatPhone } from '@resellpk/domain';
+import { formatPhone, orderLabel } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
 import { DayFilter } from '../shared/DayFilter';
-import { ORDER_STATUS_LABEL, OrderStatusTag, orderRef } from './order-bits';
+import { ORDER_STATUS_LABEL, OrderStatusTag } from './order-bits';
 import { isFiltered, PAGE_SIZES, readOrderFilters, writeOrderFilters, type OrderFilters } from './order-filters';
 import { OrderDrawer } from './OrderDrawer';
 import { useAdminOrders } from './orders-api';
@@ -42,7 +42,7 @@ export function OrdersPage() {
       render: (_, o) => (
         <div>
           <Typography.Link strong onClick={() => setOpen(o)} dir="ltr">
-            {orderRef(o.id)}
+            {orderLabel(o.id)}
           </Typography.Link>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
@@ -87,7 +87,7 @@ export function OrdersPage() {
       key: 'actions',
       width: 80,
       render: (_, o) => (
-        <Button size="small" onClick={() => setOpen(o)} aria-label={t('View order {{ref}}', { ref: isolateLtr(orderRef(o.id)) })}>
+        <Button size="small" onClick={() => setOpen(o)} aria-label={t('View order {{ref}}', { ref: isolateLtr(orderLabel(o.id)) })}>
           {t('View')}
         </Button>
       ),
@@ -130,7 +130,7 @@ export function OrdersPage() {
                 <Flex justify="space-between" align="flex-start" gap={8}>
                   <div style={{ minWidth: 0 }}>
                     <Typography.Text strong dir="ltr">
-                      {orderRef(o.id)}
+                      {orderLabel(o.id)}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>

@@ -29,7 +29,4 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-/** How staff, resellers and ledgers name an order (`#1A2B3C4D`); the search takes it too. */
-export { orderLabel as orderRef } from '@resellpk/domain';
-
 /** When an order was placed or moved, written as the storefront writes it. */

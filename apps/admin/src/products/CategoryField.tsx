@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BUILTIN_CATEGORIES } from '@resellpk/contracts';
-import { CATALOG_MSG, validateCategoryName } from '@resellpk/domain';
+import { CATALOG_MSG, categoryLabel, validateCategoryName } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { useCategories, useCreateCategory } from './products-api';
-import { categoryLabel } from './product-bits';
 
 /** Category select (builtin list + custom categories) with the inline "Add custom category" form. */
 export function CategoryField({ value, onChange, id }: { value?: string; onChange?: (v: string) => void; id?: string }) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Descriptions, Flex, Image, Row, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { effectiveDiscounted, effectiveRetail } from '@resellpk/domain';
+import { categoryLabel, effectiveDiscounted, effectiveRetail } from '@resellpk/domain';
 import { PageHeader, PriceText } from '@resellpk/web-ui';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useAdminProduct } from './products-api';
-import { categoryLabel, ProductNotReady, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
+import { ProductNotReady, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
 
 /** `/admin/products/edit/:id` (the spec's link) leads to the declared edit route. */
 export function ProductEditRedirect() {

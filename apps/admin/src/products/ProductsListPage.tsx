@@ -4,12 +4,11 @@ import { Button, Card, Flex, Grid, Input, Result, Skeleton, Table, Tooltip, Typo
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AdminProductView } from '@resellpk/contracts';
-import { CATALOG_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, categoryLabel } from '@resellpk/domain';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { useAdminProducts } from './products-api';
 import {
-  categoryLabel,
   PRODUCT_CREATE_PATH,
   productEditPath,
   ProductPlanBadge,

@@ -4,21 +4,13 @@ import type { AdminProductView } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from '../login/login-error';
+import { serverMessage } from '@resellpk/web-api';
 import { useDeleteProduct } from './products-api';
 
 export const PRODUCTS_PATH = '/admin/products';
 export const productViewPath = (id: string) => `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 export const productEditPath = (id: string) => `${PRODUCTS_PATH}/${encodeURIComponent(id)}/edit`;
 export const PRODUCT_CREATE_PATH = `${PRODUCTS_PATH}/create`;
-
-/**
- * `home` -> `Home`; custom categories keep the admin's spelling. English: the builtin ones are
- * shown through t() (the storefront's category names), a custom one falls back to itself.
- */
-export function categoryLabel(name: string): string {
-  return name ? name.charAt(0).toUpperCase() + name.slice(1) : name;
-}
 
 /** Free or Premium; legacy vip/basic values are premium access and shown as Premium. */
 export function ProductPlanBadge({ planAccess }: { planAccess: string }) {

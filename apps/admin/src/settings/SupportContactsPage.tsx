@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import type { SupportContactsInput } from '@resellpk/contracts';
 import { formatPhone, MSG, SUPPORT_HOURS_MAX, validateSupportContacts } from '@resellpk/domain';
-import { isApiError } from '@resellpk/web-api';
+import { isApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { PageHeader } from '@resellpk/web-ui';
 import { useSaveSupportContacts, useSupportContacts } from './support-contacts-api';
@@ -45,7 +45,7 @@ export function SupportContactsPage() {
       setSaved(true);
     } catch (err) {
       const field = isApiError(err) && FIELDS.includes(err.field as Field) ? (err.field as Field) : null;
-      setError({ field, message: isApiError(err) ? err.message : MSG.somethingWentWrong });
+      setError({ field, message: serverMessage(err, MSG.somethingWentWrong) });
     }
   };
 

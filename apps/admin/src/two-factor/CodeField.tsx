@@ -1,13 +1,13 @@
 import { Form, Input } from 'antd';
 import { MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from '../login/login-error';
+import { serverMessage } from '@resellpk/web-api';
 
 export type FieldError = { message: string } | null;
 
 /** The server's message for a refused code, shown under the code field. */
 export function fieldError(err: unknown): FieldError {
-  return { message: serverMessage(err) ?? MSG.somethingWentWrong };
+  return { message: serverMessage(err, MSG.somethingWentWrong) };
 }
 
 /** A 6-digit code from the app, or a recovery code (letters and a dash), with its error under it. */

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Spin, Typography } from 'antd';
 import type { TotpEnrolment } from '@resellpk/contracts';
 import { SECOND_FACTOR_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from '../login/login-error';
+import { serverMessage } from '@resellpk/web-api';
 import { CodeField, fieldError, type FieldError } from './CodeField';
 import { RecoveryCodes } from './RecoveryCodes';
 
@@ -32,7 +32,7 @@ export function TotpSetup({ start, confirm, onDone }: TotpSetupProps) {
     let live = true;
     start().then(
       (e) => live && setEnrolment(e),
-      (err: unknown) => live && setLoadError(serverMessage(err) ?? SECOND_FACTOR_MSG.challengeExpired),
+      (err: unknown) => live && setLoadError(serverMessage(err, SECOND_FACTOR_MSG.challengeExpired)),
     );
     return () => {
       live = false;

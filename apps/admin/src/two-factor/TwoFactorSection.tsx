@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Spin, Tag, Typography } from 'antd';
 import type { SecondFactorStatus, TotpEnabled, TotpEnrolment } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
+import { api, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
-import { serverMessage } from '../login/login-error';
 import { TotpSetup } from './TotpSetup';
 
 /** /admin/account: whether two-factor sign-in is on, and setting it up. */
@@ -16,7 +15,7 @@ export function TwoFactorSection() {
 
   const load = useCallback(() => {
     setError(null);
-    api.get<SecondFactorStatus>('/me/two-factor').then(setStatus, (err: unknown) => setError(serverMessage(err) ?? MSG.somethingWentWrong));
+    api.get<SecondFactorStatus>('/me/two-factor').then(setStatus, (err: unknown) => setError(serverMessage(err, MSG.somethingWentWrong)));
   }, []);
   useEffect(load, [load]);
 

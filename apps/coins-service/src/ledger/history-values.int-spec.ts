@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinTransactionPage } from '@resellpk/contracts';
-import { shortOrderId } from '@resellpk/domain';
+import { orderNumber } from '@resellpk/domain';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
 
 /**
@@ -29,8 +29,8 @@ describe('coin history lines: the values they are worded with', () => {
     expect(byType).toEqual({
       signup_bonus: {},
       purchase: { coins: '1000.0000', pricePaisa: 25_000, firstPurchase: true },
-      usage: { orderNumber: shortOrderId(orderId) },
-      refund: { orderNumber: shortOrderId(orderId) },
+      usage: { orderNumber: orderNumber(orderId) },
+      refund: { orderNumber: orderNumber(orderId) },
       mining: { hours: expect.any(Number) },
     });
     // 2 hours backdated: 10 coins, a moment more by the time the sync ran

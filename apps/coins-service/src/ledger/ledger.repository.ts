@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '@resellpk/backend-messaging';
 import type { Reader, Tx } from '@resellpk/backend-persistence';
 import { COINS_MINED_PER_HOUR, type CoinHistoryValues, type CoinTransactionType, type CoinTransactionView } from '@resellpk/contracts';
-import { shortOrderId } from '@resellpk/domain';
+import { orderNumber } from '@resellpk/domain';
 
 export interface LedgerEntry {
   userId: string;
@@ -48,7 +48,7 @@ function historyValues(r: LedgerRow): CoinHistoryValues {
     case 'refund':
     case 'first_purchase_bonus':
     case 'referral_bonus':
-      return r.order_id ? { orderNumber: shortOrderId(r.order_id) } : {};
+      return r.order_id ? { orderNumber: orderNumber(r.order_id) } : {};
     default:
       return {};
   }

@@ -16,7 +16,7 @@ export const SESSION_HINT_COOKIE = 'rpk_session';
 
 /**
  * The access token again, for the shell's web server only: a page request carries it, so the server
- * can draw a signed-in page's first screen with the user's own data (tools/web-first-paint.js). The
+ * can draw a signed-in page's first screen with the user's own data (apps/web-server/src/web-first-paint.ts). The
  * API never reads it (its routes take a Bearer header only, so a cookie sent by a cross-site request
  * authenticates nothing); httpOnly, so no script reads it; it lives as long as the token it holds.
  * Set and cleared with the refresh cookie.

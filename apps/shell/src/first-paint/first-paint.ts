@@ -4,7 +4,7 @@ import { sessionStore, useSession } from '@resellpk/web-session';
 import { FIRST_PAINT_ID } from './first-paint-id';
 
 /**
- * The first screen the server drew into the HTML for a visitor (tools/web-first-paint.js) stays until
+ * The first screen the server drew into the HTML for a visitor (apps/web-server/src/web-first-paint.ts) stays until
  * the live page has committed its own first screen, and no longer: the shell's loading panel holds
  * it (a page still loading would otherwise replace a drawn page by a spinner), and every commit
  * without such a hold removes it. #root is hidden while it is there (index.html), so the swap
@@ -46,7 +46,7 @@ export function FirstPaintRelease(): null {
   return null;
 }
 
-/** The data block the server writes beside the first screen (tools/web-first-paint.js). */
+/** The data block the server writes beside the first screen (apps/web-server/src/web-first-paint.ts). */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 
 // read once: the first render is a transition, which React may throw away and start again (running

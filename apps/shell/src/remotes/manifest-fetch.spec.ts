@@ -20,7 +20,7 @@ describe('fetchManifest', () => {
   const saved = { fetch: globalThis.fetch, document: (globalThis as { document?: unknown }).document };
   afterEach(() => Object.assign(globalThis, saved));
 
-  it("takes the page's copy (tools/serve-web.js) and sends no request", async () => {
+  it("takes the page's copy (apps/web-server) and sends no request", async () => {
     const inline = { storefront: 'https://shop.example.pk/remoteEntry.js', admin: '/admin-remote/remoteEntry.js' };
     const { fetchManifest, fetch } = load(JSON.stringify(inline));
     await expect(fetchManifest()).resolves.toEqual(inline);

@@ -2,7 +2,7 @@ import { INLINE_MANIFEST_ID, MANIFEST_PATH, parseManifest, type RemoteManifest }
 
 let manifest: Promise<RemoteManifest> | null = null;
 
-/** The copy tools/serve-web.js writes into the page, if this server did and it is valid. */
+/** The copy apps/web-server writes into the page, if this server did and it is valid. */
 function inlineManifest(): RemoteManifest | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_MANIFEST_ID)?.textContent;
   if (!text) return null;

@@ -3,7 +3,7 @@ export type RemoteName = 'storefront' | 'admin';
 export type RemoteManifest = Record<RemoteName, string>;
 
 export const MANIFEST_PATH = '/mf-manifest.json';
-/** The page's copy of it, a JSON data block tools/serve-web.js writes into the HTML (same id there). */
+/** The page's copy of it, a JSON data block apps/web-server writes into the HTML (same id there). */
 export const INLINE_MANIFEST_ID = 'mf-manifest';
 
 /** Parses and checks the manifest: each remote must map to an absolute or root-relative URL. */

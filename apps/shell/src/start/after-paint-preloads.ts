@@ -6,8 +6,8 @@ export const AFTER_PAINT_PRELOADS_ID = 'after-paint-preloads';
 export const NO_FRAME_FALLBACK_MS = 500;
 
 /**
- * On a page the server drew (tools/web-first-paint.js) the preloads of the start-up scripts come as
- * a list instead of links in the head (tools/serve-web.js): requested while the HTML is parsed, they
+ * On a page the server drew (apps/web-server/src/web-first-paint.ts) the preloads of the start-up scripts come as
+ * a list instead of links in the head (apps/web-server): requested while the HTML is parsed, they
  * would share a phone's bandwidth with the HTML and the drawing's first image, and nothing on that
  * screen waits for them. Right after the first paint is shown they are requested all at once, as the links
  * would have been, but for those main.js has requested by then (a second request for them would be

@@ -5,14 +5,14 @@
  * plus the data the pages translate through variables (plans, categories, menu, content).
  */
 import * as path from 'node:path';
-import { CATALOG_MSG, FREE_PLAN_CARD, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, categoryLabel, FREE_PLAN_CARD, MSG, OFFER_MSG, PLANS, PRODUCT_MSG, WALLET_MSG as WALLET_SERVER_MSG } from '@resellpk/domain';
 import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, paragraphKeys, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, TOPUP_METHOD_LABEL, TRANSACTION_TYPE_LABEL, WALLET_HISTORY_TEXT, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { TESTIMONIALS } from '../content/testimonials';
-import { ALL_CATEGORIES_OPTION, categoryLabel, SORT_OPTIONS } from '../features/catalog/messages';
+import { ALL_CATEGORIES_OPTION, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
 // the coin screens (own line: other features extend the import above)
 import { COIN_PACKS } from '@resellpk/contracts';
@@ -85,7 +85,6 @@ describe('Urdu resources', () => {
   need([...Object.values(CART_MSG), ...RESELLER_ORDER_TEXTS.map((k) => ORDER_MSG[k]), STOCK_MSG.onlyLeft, STOCK_MSG.soldOut, STOCK_MSG.productGone], 'libs/domain ORDER_MSG, CART_MSG, STOCK_MSG');
   need([...Object.values(ORDER_STATUS_LOOK).map((l) => l.label), ...Object.values(PROBLEM_TEXT), ...Object.values(BY_WHOM)], 'features/orders, pages/cart, pages/orders');
   need([...Object.values(PAYOUT_STRINGS), ...Object.values(PAYOUT_KIND_LABEL), ...Object.values(WITHDRAWAL_STATUS_LABEL)], 'withdrawals: libs/domain PAYOUT_MSG, kinds, statuses');
-  need(['Could not save the account. Please try again.', 'Could not request the withdrawal. Please try again.', 'Could not delete the account.'], 'withdrawals: fallbacks through serverMessage');
   need(['Free', 'Premium', 'Starter', 'Pro', 'Elite', 'Basic', 'Vip', 'Admin', 'Topup Helper', 'Reseller'], 'libs/web/ui badges');
 
   it('finds the texts it must check (the scan is not vacuous)', () => {

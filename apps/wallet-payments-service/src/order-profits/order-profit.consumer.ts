@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isServiceFailure, isUuid, OnEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import { OrdersEvents, type EventEnvelope, type MoneyMovement, type OrderDeliveredV1 } from '@resellpk/contracts';
-import { orderProfitDescription, shortOrderId } from '@resellpk/domain';
+import { orderProfitDescription, orderNumber } from '@resellpk/domain';
 import { Ledger } from '../wallets/ledger';
 
 /** The idempotency key of an order's profit credit: one per order, whatever event carries it. */
@@ -40,7 +40,7 @@ export class OrderProfitConsumer {
       key: orderProfitKey(e.orderId),
       type: 'order_profit',
       description: orderProfitDescription(e.orderId),
-      referenceCode: shortOrderId(e.orderId),
+      referenceCode: orderNumber(e.orderId),
     };
     try {
       await this.ledger.move(tx, 'credit', credit, { correlationId: envelope.correlationId, causedBy: null });

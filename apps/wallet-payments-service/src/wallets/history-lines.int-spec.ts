@@ -8,7 +8,7 @@ import {
   type WalletTransactionView,
   type WithdrawalView,
 } from '@resellpk/contracts';
-import { orderProfitDescription, shortOrderId } from '@resellpk/domain';
+import { orderProfitDescription, orderNumber } from '@resellpk/domain';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
 import { admin, helper, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
 
@@ -81,7 +81,7 @@ describe('wallet history lines: kind and values, as of now', () => {
     await h.call(S.approvePaymentRequest, { id: req.id }, helper());
     // an order's profit, as the consumer posts it
     const orderId = randomUUID();
-    await h.fund({ userId, amountPaisa: 45_050, key: `order:${orderId}:profit`, type: 'order_profit', description: orderProfitDescription(orderId), referenceCode: shortOrderId(orderId) });
+    await h.fund({ userId, amountPaisa: 45_050, key: `order:${orderId}:profit`, type: 'order_profit', description: orderProfitDescription(orderId), referenceCode: orderNumber(orderId) });
     // coins' pack payment and identity's plan payment and refund, as those services send them
     await h.move(S.payCoinPack, { userId, amountPaisa: 25_000, key: `coin-pack:${randomUUID()}`, type: 'coin_pack', description: 'Starter coin pack (500 coins)', referenceCode: randomUUID() });
     const sub = randomUUID();
@@ -98,7 +98,7 @@ describe('wallet history lines: kind and values, as of now', () => {
       { kind: 'plan_refund', values: { amountPaisa: 100_000, planName: 'Pro' } },
       { kind: 'plan_subscription', values: { amountPaisa: 100_000, planName: 'Pro' } },
       { kind: 'coin_pack', values: { amountPaisa: 25_000, packName: 'Starter', coins: 500 } },
-      { kind: 'order_profit', values: { amountPaisa: 45_050, orderNumber: shortOrderId(orderId) } },
+      { kind: 'order_profit', values: { amountPaisa: 45_050, orderNumber: orderNumber(orderId) } },
       { kind: 'topup_approved', values: { amountPaisa: 500_000, methodType: 'jazzcash', methodName: 'JazzCash' } },
     ]);
   });

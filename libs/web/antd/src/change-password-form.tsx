@@ -1,5 +1,5 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@resellpk/domain';
-import { api, isApiError } from '@resellpk/web-api';
+import { api, isApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ChangeEvent } from 'react';
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
       setValues(EMPTY);
       setDone(true);
     } catch (err) {
-      const message = isApiError(err) ? err.message : MSG.somethingWentWrong;
+      const message = serverMessage(err, MSG.somethingWentWrong);
       const field = isApiError(err) && (err.field === 'currentPassword' || err.field === 'newPassword') ? err.field : null;
       if (field) setErrors({ [field]: message });
       else setFailure(message);

@@ -1,5 +1,6 @@
 export { api, type RequestOptions } from './client';
 export { ApiError, isApiError } from './api-error';
+export { serverMessage } from './server-message';
 export { authStore, getAccessToken, readAuthOfDrawing, type AuthState } from './auth-store';
 export { refreshSession, type SessionPayload } from './refresh';
 export { hasSessionHint } from './early-refresh';

@@ -96,7 +96,7 @@ i18next.on('languageChanged', (lng) => void loadTranslations(lng));
 
 /**
  * The language as a cookie too: the server reads it to leave the English first screen out of an
- * Urdu visit's HTML (tools/serve-web.js), which localStorage cannot tell it.
+ * Urdu visit's HTML (apps/web-server), which localStorage cannot tell it.
  */
 export const LANGUAGE_COOKIE = 'rpk-lang';
 

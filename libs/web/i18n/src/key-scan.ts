@@ -27,9 +27,12 @@ export function readSources(root: string, trees: readonly string[]): SourceText[
 const unescape = (s: string) => s.replace(/\\(.)/g, '$1');
 const T_LITERAL = /\bt\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.)*)`)\s*[,)]/g;
 
-/** The string literals passed to t (single, double or back quotes, no interpolation). */
+// a literal fallback of serverMessage(error, fallback): the caller shows the result through t(), so the fallback is a key
+const FALLBACK_LITERAL = /\bserverMessage\(\s*[\w.]+\s*,\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")\s*\)/g;
+
+/** The string literals passed to t (single, double or back quotes, no interpolation), and serverMessage's fallbacks. */
 export function literalKeys(text: string): string[] {
-  return [...text.matchAll(T_LITERAL)].map((m) => unescape(m[1] ?? m[2] ?? m[3]));
+  return [...text.matchAll(T_LITERAL), ...text.matchAll(FALLBACK_LITERAL)].map((m) => unescape(m[1] ?? m[2] ?? m[3]));
 }
 
 /** Message constants the code refers to (MSG.x, CATALOG_MSG.x, ...): all reach the screen through t. */

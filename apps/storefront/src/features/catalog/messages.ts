@@ -9,9 +9,3 @@ export const SORT_OPTIONS = [
   { value: 'price_desc', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest' },
 ] as const satisfies ReadonlyArray<{ value: ProductSort; label: string }>;
-
-/** `home` -> `Home`, `my_gadgets` -> `My gadgets` (custom categories keep their own casing). */
-export function categoryLabel(category: string): string {
-  const text = category.replace(/[_-]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

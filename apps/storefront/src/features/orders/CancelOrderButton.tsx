@@ -2,7 +2,7 @@ import type { OrderView } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { useToast } from '@resellpk/web-ui';
 import { Button, Popconfirm } from 'antd';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 import { useCancelOrder } from './orders-api';
 
 /** Cancel before shipping, after a confirmation; stock goes back and spent coins are refunded. */

@@ -1,6 +1,6 @@
 import { CarOutlined, CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, RollbackOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { OrderView } from '@resellpk/contracts';
-import { formatPhone, shortOrderId } from '@resellpk/domain';
+import { formatPhone, orderNumber } from '@resellpk/domain';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { PriceText, TEXT_GREEN } from '@resellpk/web-ui';
 import { Button, Tag, Typography } from 'antd';
@@ -134,7 +134,7 @@ export function TrackingBlock({ order }: { order: OrderView }) {
             href={whatsappTrackingUrl({
               customerName: order.customerName,
               customerPhone: order.customerPhone,
-              orderNumber: shortOrderId(order.id),
+              orderNumber: orderNumber(order.id),
               courier: order.courier,
               trackingId: order.trackingId,
               trackingLink: link,

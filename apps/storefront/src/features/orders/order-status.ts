@@ -20,9 +20,6 @@ export function statusLook(status: string): StatusLook {
   return ORDER_STATUS_LOOK[status as OrderStatus] ?? { label: status, color: '#6b7280', icon: 'clock' };
 }
 
-/** "a1b2c3d4" for "Order #{first 8 characters of id} has been created". */
-export const orderNumberOf = (id: string): string => id.slice(0, 8);
-
 /** Only http(s) tracking links are made clickable (a stored link is staff input). */
 export function safeTrackingLink(link: string | null | undefined): string | null {
   if (!link) return null;

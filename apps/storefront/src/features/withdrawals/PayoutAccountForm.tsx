@@ -1,10 +1,9 @@
 import type { PayoutAccountKind, PayoutAccountView } from '@resellpk/contracts';
 import { PAYOUT_KIND_LABEL, validatePayoutAccount } from '@resellpk/domain';
-import { ApiError } from '@resellpk/web-api';
+import { ApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
 import { useId, useState } from 'react';
-import { serverMessage } from '../../shared/errors';
 import { useAddPayoutAccount } from './withdrawals-api';
 
 type Fields = { accountHolder: string; mobileNumber: string; bankName: string; iban: string };

@@ -6,7 +6,7 @@ import { PlanBadge } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { PlanAllowance } from '../../features/partner/PlanAllowance';
 import { useProfile } from '../../features/profile/use-profile';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 import { PageContainer } from '../../shared/PageContainer';
 import { BusinessNameForm } from './BusinessNameForm';
 import { PhoneForm } from './PhoneForm';

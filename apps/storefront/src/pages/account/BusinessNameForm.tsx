@@ -6,7 +6,7 @@ import { useToast } from '@resellpk/web-ui';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useUpdateProfile } from '../../features/profile/use-profile';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 
 /** Business name can be set once; afterwards it is shown locked (the server refuses changes too). */
 export function BusinessNameForm({ profile }: { profile: Profile }) {

@@ -4,7 +4,7 @@ import { useToast } from '@resellpk/web-ui';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useUpdateProfile } from '../../features/profile/use-profile';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 
 /** Shown only while the profile has no WhatsApp number. */
 export function PhoneForm() {

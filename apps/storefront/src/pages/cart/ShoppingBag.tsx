@@ -1,5 +1,5 @@
 import type { CustomerDetails, QuoteLine } from '@resellpk/contracts';
-import { CART_MSG, CATALOG_MSG, fillMessage, formatCoins, formatPKR, ORDER_MSG } from '@resellpk/domain';
+import { CART_MSG, CATALOG_MSG, fillMessage, formatCoins, formatPKR, ORDER_MSG, orderNumber } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { quoteRequestOf, useCart } from '@resellpk/web-cart';
 import { useT } from '@resellpk/web-i18n';
@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { coinSavingOf, coinsMissingFor } from '../../features/orders/apply-coins';
 import { checkoutKeyFor, forgetCheckoutKey } from '../../features/orders/checkout-key';
-import { orderNumberOf } from '../../features/orders/order-status';
 import { usePlaceOrder, useQuote } from '../../features/orders/orders-api';
 import { PageContainer } from '../../shared/PageContainer';
 import { CartLineCard } from './CartLineCard';
@@ -106,7 +105,7 @@ function ShoppingBag() {
       cart.clear();
       setCheckoutOpen(false);
       form.resetFields();
-      toast({ title: t(CART_MSG.orderPlacedTitle), description: fillMessage(t(CART_MSG.orderPlaced), { id: orderNumberOf(order.id) }), variant: 'success' });
+      toast({ title: t(CART_MSG.orderPlacedTitle), description: fillMessage(t(CART_MSG.orderPlaced), { id: orderNumber(order.id) }), variant: 'success' });
       navigate('/orders');
     } catch (error) {
       const refused = isApiError(error) && error.status >= 400 && error.status < 500 && FINAL_REFUSALS.has(error.code);

@@ -3,7 +3,7 @@ import { formatCoinUnits, formatCoins } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { useLiveCoinBalance } from '@resellpk/web-coins';
 import { Alert, Button, Panel, Skeleton } from '@resellpk/web-ui';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 
 /** The balance card (light kit: it is above the fold): the live balance (stored + mined, ticking every second to 4 decimals) and the totals (2 decimals). */
 export function BalanceCard() {

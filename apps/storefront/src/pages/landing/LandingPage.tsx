@@ -10,7 +10,7 @@ import { TestimonialsSection } from './TestimonialsSection';
 /**
  * `/`: the spec's section order: hero, free gifts, how it works, plans, testimonials, call to
  * action. All of it with the light kit, no antd: a visitor's server draws the whole page into the
- * HTML (tools/web-first-paint.js), and the route waits for the gifts (routes.tsx) so they render
+ * HTML (apps/web-server/src/web-first-paint.ts), and the route waits for the gifts (routes.tsx) so they render
  * with the page instead of pushing the sections under them down a moment later.
  */
 export function LandingPage() {

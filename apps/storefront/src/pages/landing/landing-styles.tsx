@@ -1,5 +1,5 @@
 // The landing page's grids and section spacing in plain CSS: media queries give the phone layout on
-// the first paint (the server draws the page before any script, tools/web-first-paint.js).
+// the first paint (the server draws the page before any script, apps/web-server/src/web-first-paint.ts).
 const css = `
 .rpk-landing-section { padding: 40px 0; }
 .rpk-landing-section > h2 { text-align: center; }

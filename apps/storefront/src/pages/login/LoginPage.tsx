@@ -4,7 +4,7 @@ import { useSession } from '@resellpk/web-session';
 import { Alert, Button, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage } from '@resellpk/web-api';
 import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';

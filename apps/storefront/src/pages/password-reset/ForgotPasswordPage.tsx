@@ -1,10 +1,9 @@
 import { isEmail, MSG } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
+import { api, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, Panel, TextField, useToast } from '@resellpk/web-ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../shared/errors';
 import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 

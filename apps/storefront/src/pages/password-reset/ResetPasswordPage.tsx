@@ -1,5 +1,5 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
+import { api, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
 } from '@resellpk/web-ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/errors';
 import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { MSG, type PurchasablePlan } from '@resellpk/domain';
-import { api } from '@resellpk/web-api';
+import { api, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { useSession } from '@resellpk/web-session';
@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { planCta, planPeriodText } from '../../features/plans/plan-cta';
-import { serverMessage } from '../../shared/errors';
 import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';

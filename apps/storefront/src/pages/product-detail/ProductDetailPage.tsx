@@ -1,11 +1,10 @@
-import { CATALOG_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, categoryLabel } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, ButtonLink, EmptyState, Panel, Skeleton, StarIcon, Tag, usePageTitle } from '@resellpk/web-ui';
 import { useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalog/catalog-api';
 import { FavoriteButton } from '../../features/catalog/FavoriteButton';
-import { categoryLabel } from '../../features/catalog/messages';
 import { ProductActions } from '../../features/catalog/ProductActions';
 import { CoinSavingBanner, ProductPrices } from '../../features/catalog/ProductPrices';
 import { PageContainer } from '../../shared/PageContainer';

@@ -1,15 +1,15 @@
 import type { ProductSort } from '@resellpk/contracts';
-import { CATALOG_MSG } from '@resellpk/domain';
+import { CATALOG_MSG, categoryLabel } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Alert, Button, EmptyState, LoadingBlock, NativeSelect, PageHeader, SearchIcon, Spinner, TextInput, useServerDrawing } from '@resellpk/web-ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, filtersToParams, useFilterCategories, useProductPages, type CatalogFilters } from '../../features/catalog/catalog-api';
-import { ALL_CATEGORIES_OPTION, categoryLabel, SORT_OPTIONS } from '../../features/catalog/messages';
+import { ALL_CATEGORIES_OPTION, SORT_OPTIONS } from '../../features/catalog/messages';
 import { ProductCard, type CardImagePriority } from '../../features/catalog/ProductCard';
 import { PageContainer } from '../../shared/PageContainer';
 
-// the cards the server draws into a visitor's HTML (tools/web-first-paint.js): two rows on a desktop,
+// the cards the server draws into a visitor's HTML (apps/web-server/src/web-first-paint.ts): two rows on a desktop,
 // far below the fold on a phone; the live page draws the whole page of 24 over them
 const SERVER_DRAWN_CARDS = 8;
 

@@ -1,11 +1,10 @@
 import { COIN_MSG, MSG, normalizePhone, SIGNUP_FIELDS, signupFieldErrors, type SignupField, type SignupFieldErrors, type SignupForm } from '@resellpk/domain';
-import { isApiError } from '@resellpk/web-api';
+import { isApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
 import { Alert, Button, CheckboxField, LoadingBlock, Panel, PasswordField, TextField, useToast } from '@resellpk/web-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../shared/errors';
 import { formValues } from '../../shared/form-values';
 import { PageContainer } from '../../shared/PageContainer';
 import { homePathFor } from '../../shared/redirects';

@@ -1,7 +1,7 @@
 import { BankOutlined, CheckCircleFilled, MobileOutlined, WalletOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethodView, PaymentRequestView } from '@resellpk/contracts';
-import { api, newAttemptKey } from '@resellpk/web-api';
+import { api, newAttemptKey, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { AuthImage, formatWalletPKR, liveKeys, MIN_TOPUP_PAISA, usePaymentMethods, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
@@ -12,7 +12,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadError } from '../../features/wallet/LoadError';
 import { lockedAmountFromQuery } from '../../features/wallet/locked-amount';
 import { PENDING_SUBSCRIPTION_KEY, readSubscription, rupeesToPaisa } from '../../features/wallet/subscription-mode';
-import { serverMessage } from '../../shared/errors';
 import { PageContainer } from '../../shared/PageContainer';
 
 const METHOD_ICON = { easypaisa: MobileOutlined, jazzcash: MobileOutlined, bank_transfer: BankOutlined, others: WalletOutlined } as const;

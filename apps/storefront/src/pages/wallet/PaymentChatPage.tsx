@@ -1,7 +1,7 @@
 import { CameraOutlined, CheckOutlined, ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentRequestView } from '@resellpk/contracts';
-import { api, isApiError } from '@resellpk/web-api';
+import { api, isApiError, serverMessage } from '@resellpk/web-api';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import {
   formatCountdown,
@@ -24,7 +24,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ChatThread } from '../../features/wallet/ChatThread';
 import { LoadError } from '../../features/wallet/LoadError';
 import { PaymentStatusTag } from '../../features/wallet/StatusTag';
-import { serverMessage } from '../../shared/errors';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PayoutAccountView } from '@resellpk/contracts';
 import { MIN_WITHDRAWAL_PAISA, PAYOUT_MSG, withdrawalAmountError } from '@resellpk/domain';
-import { ApiError } from '@resellpk/web-api';
+import { ApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet, WALLET_MSG } from '@resellpk/web-live';
 import { RequireAuth } from '@resellpk/web-session';
@@ -16,7 +16,6 @@ import { LoadError } from '../../features/wallet/LoadError';
 import { rupeesToPaisa } from '../../features/wallet/subscription-mode';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
-import { serverMessage } from '../../shared/errors';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
