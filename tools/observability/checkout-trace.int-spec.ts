@@ -15,6 +15,7 @@ import { FakeIdentity } from '../../apps/orders-service/src/testing/fake-collabo
 
 const BUS_SCOPE = '@resellpk/bus';
 const HTTP_SCOPE = '@opentelemetry/instrumentation-http';
+const PG_SCOPE = '@opentelemetry/instrumentation-pg';
 
 /**
  * Issue 36: one checkout through the gateway is ONE trace, from the gateway's HTTP span through
@@ -35,7 +36,8 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
     process.env.LOG_LEVEL ??= 'error';
     const instrumentations = defaultInstrumentations();
     tracing = startTracing({ serviceName: 'checkout-trace-test', exporter, instrumentations })!;
-    undoPatches = instrumentLoadedModules(instrumentations, { http });
+    // the module objects typeorm was given in this test's registry
+    undoPatches = instrumentLoadedModules(instrumentations, { http, pg: require('pg'), 'pg-pool': require('pg-pool') });
     stack = await startServiceStack([
       { definition: catalogService, dbPrefix: 'catalog_trace', env: { SEED_DEMO: '0' } },
       { definition: coinsService, dbPrefix: 'coins_trace' },
@@ -124,6 +126,10 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
       const client = byId.get(server.parentSpanContext!.spanId)!;
       expect([client.kind, client.attributes['messaging.destination.name']]).toEqual([SpanKind.CLIENT, server.attributes['messaging.destination.name']]);
     }
+    // and down to PostgreSQL: each service's queries are in the trace, on its own database
+    const databases = new Set(spans.filter((s) => s.instrumentationScope.name === PG_SCOPE).map((s) => String(s.attributes['db.namespace'] ?? s.attributes['db.name'])));
+    expect(['orders', 'catalog', 'coins'].filter((service) => databases.has(stack.dbs[service].name))).toEqual(['orders', 'catalog', 'coins']);
+
     // the relay's publish hangs under orders.place (the transaction that wrote the outbox row), each consumer under the publish
     const publish = spans.find((s) => s.kind === SpanKind.PRODUCER && s.attributes['messaging.destination.name'] === placed);
     expect(publish?.name).toBe(`${placed} publish`);
