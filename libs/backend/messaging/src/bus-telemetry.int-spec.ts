@@ -78,7 +78,8 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
   let nc: NatsConnection;
   let app: INestMicroservice;
   let rpc: NatsRpcClient;
-  const tracer = trace.getTracer('bus-telemetry-test');
+  // after recordSpans registered its provider
+  const tracer = () => trace.getTracer('bus-telemetry-test');
 
   beforeAll(async () => {
     recorder = await recordSpans();
@@ -108,7 +109,7 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
 
   describe('a request', () => {
     it("is answered in a SERVER span that is the child of the caller's CLIENT span", async () => {
-      const traceId = await tracer.startActiveSpan('caller', async (root) => {
+      const traceId = await tracer().startActiveSpan('caller', async (root) => {
         await rpc.request(OK, { correlationId: 'c-1' }, {});
         root.end();
         return root.spanContext().traceId;
@@ -191,7 +192,7 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
 
     it('written in a traced transaction, is published and applied in the same trace', async () => {
       relay.start();
-      const { traceId, envelope } = await tracer.startActiveSpan('checkout', async (root) => {
+      const { traceId, envelope } = await tracer().startActiveSpan('checkout', async (root) => {
         const written = await withTransaction(ds, (tx) => enqueueEvent(tx, EVENT, orderStatusChanged(), { correlationId: 'c-ev' }));
         root.end();
         return { traceId: root.spanContext().traceId, envelope: written };

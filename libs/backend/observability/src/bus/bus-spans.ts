@@ -3,11 +3,13 @@ import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace, type Attr
 /**
  * The bus's spans, named and attributed per the OpenTelemetry messaging conventions:
  * `<subject> <operation>` with `messaging.system=nats`, `messaging.destination.name=<subject>`,
- * `messaging.operation.type` and `messaging.operation.name`. The tracer is a proxy: it records once
- * the tracing setup registers a provider, and is a no-op (no allocation of note) until then.
+ * `messaging.operation.type` and `messaging.operation.name`. The tracer records once the tracing
+ * setup registers a provider, and is a no-op (no allocation of note) until then.
  */
 export const BUS_TRACER_NAME = '@resellpk/bus';
-const tracer = trace.getTracer(BUS_TRACER_NAME);
+// looked up per span, not kept: a tracing setup stopped and started again (tests do) registers a
+// new provider, and a kept proxy tracer would still hold the first one
+const tracer = () => trace.getTracer(BUS_TRACER_NAME);
 
 /** `send`: a request (CLIENT); `process`: answering it or applying an event (SERVER / CONSUMER); `publish`: the outbox relay (PRODUCER). */
 export type BusOperation = 'send' | 'process' | 'publish';
@@ -28,7 +30,7 @@ function spanName(subject: string, operation: BusOperation): string {
 
 /** Starts a bus span as a child of `parent`; the caller ends it (`endSpan`). */
 export function startBusSpan(subject: string, operation: BusOperation, kind: SpanKind, parent: Context, extra?: Attributes): Span {
-  return tracer.startSpan(
+  return tracer().startSpan(
     spanName(subject, operation),
     {
       kind,

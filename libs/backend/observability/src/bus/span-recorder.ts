@@ -1,3 +1,4 @@
+import { context, propagation, trace } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 
 export interface SpanRecorder {
@@ -11,14 +12,17 @@ export interface SpanRecorder {
 /**
  * For tests: registers a tracer provider that keeps every span in memory (with the async-local
  * context manager and the W3C propagator, as a real setup has), so a test can check which spans a
- * request or an event produced and how they link. Once per test file: the bus's tracers are proxies
- * that keep the first provider they see. The SDK is imported here, on call, so apps that only
+ * request or an event produced and how they link. The SDK is imported here, on call, so apps that only
  * import this lib do not load it.
  */
 export async function recordSpans(): Promise<SpanRecorder> {
   const { NodeTracerProvider } = await import('@opentelemetry/sdk-trace-node');
   const { InMemorySpanExporter, SimpleSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
   const exporter = new InMemorySpanExporter();
+  // whatever an earlier setup registered gives way (the API refuses a second registration)
+  trace.disable();
+  propagation.disable();
+  context.disable();
   new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).register();
   return {
     spans: () => exporter.getFinishedSpans(),

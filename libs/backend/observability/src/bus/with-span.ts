@@ -1,6 +1,7 @@
 import { context, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 
-const tracer = trace.getTracer('@resellpk/app');
+/** per span, like the bus's tracer: a provider registered later (or again) is the one used */
+const tracer = () => trace.getTracer('@resellpk/app');
 
 /**
  * Runs `fn` in an INTERNAL span named `name` (a saga step, a job run): the span is active inside
@@ -8,7 +9,7 @@ const tracer = trace.getTracer('@resellpk/app');
  * `fn` throws (rethrown unchanged). A no-op wrapper while tracing is off.
  */
 export async function withSpan<T>(name: string, fn: () => Promise<T> | T, attributes?: Attributes): Promise<T> {
-  const span = tracer.startSpan(name, attributes ? { attributes } : undefined);
+  const span = tracer().startSpan(name, attributes ? { attributes } : undefined);
   try {
     return await context.with(trace.setSpan(context.active(), span), fn);
   } catch (error) {
