@@ -96,6 +96,7 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
       'the gateway request span',
     );
     expect(root.parentSpanContext).toBeUndefined();
+    expect([root.name, root.attributes['http.route']]).toEqual(['POST /api/v1/orders', '/api/v1/orders']);
     const traceId = root.spanContext().traceId;
     const inTrace = () => exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
     // the order's event, published by orders' outbox relay and applied by catalog and coins, continues the trace

@@ -4,6 +4,7 @@ import { VersioningType } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger } from '@resellpk/backend-logging';
+import { nameServerSpansByRoute } from '@resellpk/backend-observability/tracing';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -73,6 +74,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(NestPinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
+  // traced: each request's span named after its route template (GET /api/v1/orders/:id)
+  nameServerSpansByRoute(fastify);
   registerBodyParsers(fastify);
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });

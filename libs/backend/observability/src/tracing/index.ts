@@ -8,3 +8,4 @@ export { JsonLinesSpanExporter, spanLine } from './json-lines-span-exporter';
 export type { SpanLine } from './json-lines-span-exporter';
 export { defaultInstrumentations, isProbeOrScrape, recordRequestIds, REQUEST_ID_HEADERS } from './instrumentations';
 export { instrumentLoadedModules } from './instrument-loaded-modules';
+export { nameServerSpansByRoute } from './fastify-route-spans';
