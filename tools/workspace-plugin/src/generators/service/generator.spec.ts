@@ -24,6 +24,7 @@ describe('nx g @resellpk/workspace-plugin:service', () => {
       'webpack.config.js',
       'README.md',
       'src/main.ts',
+      'src/tracing.ts',
       'src/service.ts',
       'src/app.module.ts',
       'src/config/reviews-config.ts',
@@ -104,12 +105,13 @@ describe('services made by the generator keep its platform files', () => {
     { name: 'wallet-payments', feature: 'wallets', asGenerated: false },
     { name: 'chat', feature: 'rooms', table: 'chat_rooms', asGenerated: false },
   ];
-  const UNCHANGING_FILES = ['tsconfig.json'];
+  const UNCHANGING_FILES = ['tsconfig.json', 'src/tracing.ts'];
   const PLATFORM_FILES = (name: string) => [
     ...UNCHANGING_FILES,
     'project.json',
     'webpack.config.js',
     'src/main.ts',
+    'src/tracing.ts',
     'src/service.ts',
     `src/${name}.int-spec.ts`,
     `src/testing/${name}-harness.ts`,
