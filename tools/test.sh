@@ -33,7 +33,10 @@ step jest npx jest --ci --json --outputFile=tmp/jest-results.json
 # CI builds from scratch: a cache restored by a stale file map once shipped an old bundle
 nx_cache_flag=()
 [[ -n "${CI:-}" ]] && nx_cache_flag=(--skip-nx-cache)
+build_started=$(date +%s)
 step build npx nx run-many -t build --parallel=2 --outputStyle=static "${nx_cache_flag[@]}"
+# the images step copies these builds in rather than building the apps a second time (images.sh)
+[[ " ${failed[*]} " == *" build "* ]] || export IMAGES_APPS_BUILT_SINCE=$build_started
 step e2e npx playwright test -c e2e/playwright.config.ts
 # issue 16's short fault run: kills, a PostgreSQL crash, a Redis restart and a NATS outage under a
 # mixed load, then the money, order and event invariants (the long run: node bench/faults.js)

@@ -27,10 +27,23 @@ elapsed() { echo "$(($(date +%s) - started))s"; }
 mapfile -t SERVICES < <(node -r @swc-node/register -e "for (const s of require('./libs/contracts/src/services.ts').SERVICE_LIST) console.log(s.app)")
 NODE_APPS=(gateway "${SERVICES[@]}")
 
-images_log "building the apps (nx, cached): ${NODE_APPS[*]} web-server"
-NX_DAEMON=false npx nx run-many -t build -p "${NODE_APPS[@]}" web-server --parallel=2 --outputStyle=static >"$IMAGES_WORK/nx-build.log" 2>&1 ||
-  { tail -50 "$IMAGES_WORK/nx-build.log"; exit 1; }
-images_log "apps built ($(elapsed))"
+# IMAGES_APPS_BUILT_SINCE=<epoch seconds>: the caller (tools/test.sh) built every app at or after
+# then; its dist/ is used as it is when every app's output was written since. CI's build step skips
+# Nx's cache, which then stores nothing, so building again here was a second full build (~95 s).
+apps_built_since() { # epoch: every app this script copies has output written at or after it
+  local dir
+  for dir in "${NODE_APPS[@]}" web-server shell storefront admin first-paint; do
+    [[ -n $(find "dist/apps/$dir" -maxdepth 1 -type f -newermt "@$1" -print -quit 2>/dev/null) ]] || return 1
+  done
+}
+if [[ -n ${IMAGES_APPS_BUILT_SINCE:-} ]] && apps_built_since "$IMAGES_APPS_BUILT_SINCE"; then
+  images_log "the apps were built by this run (dist/ written since $(date -u -d "@$IMAGES_APPS_BUILT_SINCE" +%H:%M:%S)): not building them again"
+else
+  images_log "building the apps (nx, cached): ${NODE_APPS[*]} web-server"
+  NX_DAEMON=false npx nx run-many -t build -p "${NODE_APPS[@]}" web-server --parallel=2 --outputStyle=static >"$IMAGES_WORK/nx-build.log" 2>&1 ||
+    { tail -50 "$IMAGES_WORK/nx-build.log"; exit 1; }
+  images_log "apps built ($(elapsed))"
+fi
 
 if [[ -n ${NODE_IMAGE:-} ]]; then
   base=$NODE_IMAGE
