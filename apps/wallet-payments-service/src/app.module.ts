@@ -3,6 +3,7 @@ import { AuditLog } from './audit/audit-log';
 import { AuditLogController } from './audit/audit-log.controller';
 import { LinkedAccountsLookup } from './audit/linked-accounts';
 import { MoneyDeskController } from './money-desk/money-desk.controller';
+import { MoneyDeskGauges } from './money-desk/money-desk-gauges';
 import { MoneyDeskService } from './money-desk/money-desk.service';
 import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
 import { PaymentMethodRepository } from './payment-methods/payment-method.repository';
@@ -39,6 +40,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
   controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController, AuditLogController],
   providers: [
     MoneyDeskService,
+    MoneyDeskGauges,
     WalletRepository,
     Ledger,
     WalletsService,

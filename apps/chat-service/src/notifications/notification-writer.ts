@@ -3,6 +3,7 @@ import { enqueueEvent } from '@resellpk/backend-messaging';
 import type { Tx } from '@resellpk/backend-persistence';
 import { ChatEvents, type NotificationType, type NotificationView } from '@resellpk/contracts';
 import { NotificationRepository, toNotificationView } from './notification.repository';
+import { notificationsSentTotal } from './notifications.metrics';
 
 export interface NewNotification {
   title: string;
@@ -62,6 +63,9 @@ export class NotificationWriter {
       );
       views.push(view);
     }
+    // counted in the caller's transaction (there is no after-commit hook here): a rolled-back one is
+    // redelivered and counted again, rare enough for a rate
+    if (views.length) notificationsSentTotal.inc({ kind: n.notificationType }, views.length);
     return views;
   }
 }

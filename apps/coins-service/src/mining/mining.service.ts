@@ -3,6 +3,7 @@ import { fail, requireUserId } from '@resellpk/backend-messaging';
 import type { CoinSyncResult, RequestContext } from '@resellpk/contracts';
 import { COIN_MSG, formatCoinUnits } from '@resellpk/domain';
 import { AccountRepository, toAccountView } from '../accounts/account.repository';
+import { coinsMinedTotal } from './mining.metrics';
 import { MiningRepository } from './mining.repository';
 
 const ZERO = formatCoinUnits(0n);
@@ -21,7 +22,11 @@ export class MiningService {
   async sync(ctx: RequestContext): Promise<CoinSyncResult> {
     const userId = requireUserId(ctx);
     const outcome = await this.mining.mine(userId);
-    if (outcome.kind === 'credited') return { credited: outcome.amount, account: toAccountView(outcome.account) };
+    if (outcome.kind === 'credited') {
+      // the sync is one statement, committed by now
+      coinsMinedTotal.inc({}, Number(outcome.amount));
+      return { credited: outcome.amount, account: toAccountView(outcome.account) };
+    }
     const current = outcome.kind === 'nothing' ? await this.accounts.find(userId) : null;
     if (!current) fail('NOT_FOUND', COIN_MSG.accountNotReady);
     return { credited: ZERO, account: toAccountView(current) };

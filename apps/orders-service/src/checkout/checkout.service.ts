@@ -23,6 +23,7 @@ import { enqueueStatusEvents } from '../orders/order-events';
 import { OrderRepository, type NewOrder, type OrderItemRow, type OrderRow } from '../orders/order.repository';
 import { OrderViews, toOrderView } from '../orders/order-views';
 import { QuoteService } from '../quote/quote.service';
+import { checkoutsTotal } from './checkout.metrics';
 import { SagaCompensation } from './saga-compensation';
 
 /** reserve and spend may queue behind other checkouts of the same product or account */
@@ -64,12 +65,28 @@ export class CheckoutService {
   ) {}
 
   async place(req: PlaceOrderRequest, ctx: RequestContext): Promise<OrderView> {
+    // a replayed Idempotency-Key answers the order it made: counted once, when that one was placed or failed
+    const attempt = { replay: false };
+    try {
+      const view = await this.placeOnce(req, ctx, attempt);
+      if (!attempt.replay) checkoutsTotal.inc({ outcome: 'placed', reason: 'none' });
+      return view;
+    } catch (error) {
+      if (!attempt.replay) checkoutsTotal.inc({ outcome: 'failed', reason: error instanceof ServiceFailure ? error.error.code : 'INTERNAL' });
+      throw error;
+    }
+  }
+
+  private async placeOnce(req: PlaceOrderRequest, ctx: RequestContext, attempt: { replay: boolean }): Promise<OrderView> {
     const resellerId = await this.staff.requireReseller(ctx, MSG.staffCannotOrder);
     const { request, customer, key } = this.validate(req);
     const hash = requestHash(request, customer);
 
     const existing = await this.orders.findByKey(resellerId, key);
-    if (existing) return this.answerExisting(existing, hash);
+    if (existing) {
+      attempt.replay = true;
+      return this.answerExisting(existing, hash);
+    }
 
     const { quote, products } = await this.quotes.price(request, ctx, { forCheckout: true });
     const refusal = refusalOf(quote);
@@ -80,6 +97,7 @@ export class CheckoutService {
     const items = await withTransaction(this.db, (tx) => this.orders.insertPending(tx, order));
     if (!items) {
       // another request with this key got there first
+      attempt.replay = true;
       const winner = await this.orders.findByKey(resellerId, key);
       if (!winner) fail('UNAVAILABLE', ORDER_MSG.checkoutFailed);
       return this.answerExisting(winner, hash);

@@ -3,6 +3,7 @@ import { BusClient } from '@resellpk/backend-messaging';
 import { CatalogSubjects, CoinsSubjects, IdentitySubjects, type ServiceError } from '@resellpk/contracts';
 import { parseCoinUnits } from '@resellpk/domain';
 import { OrderRepository, type OrderRow } from '../orders/order.repository';
+import { sagaCompensationsTotal } from './checkout.metrics';
 
 /**
  * Undoes a checkout that will not complete (docs/checkout-saga.md): claims it (pending ->
@@ -34,10 +35,15 @@ export class SagaCompensation {
     const call = { correlationId };
     if ((parseCoinUnits(order.coins_spent) ?? 0n) > 0n) {
       await this.bus.call(CoinsSubjects.refund, call, { userId: order.reseller_id, orderId: order.id });
+      sagaCompensationsTotal.inc({ step: 'coins_refund' });
     }
     // idempotent, and harmless when identity never recorded a use for this order
-    if (Number(order.allowance_used_paisa) > 0) await this.bus.call(IdentitySubjects.releaseAllowance, call, { orderId: order.id });
+    if (Number(order.allowance_used_paisa) > 0) {
+      await this.bus.call(IdentitySubjects.releaseAllowance, call, { orderId: order.id });
+      sagaCompensationsTotal.inc({ step: 'allowance_release' });
+    }
     await this.bus.call(CatalogSubjects.releaseStock, call, { orderId: order.id });
+    sagaCompensationsTotal.inc({ step: 'stock_release' });
     await this.orders.markFailed(order.id, failure);
     this.log.log(`checkout ${order.id} undone: ${failure.code}`);
   }

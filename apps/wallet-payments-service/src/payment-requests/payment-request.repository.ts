@@ -19,6 +19,8 @@ export interface RequestRow {
   screenshot_viewed_by: string | null;
   /** when the owner said "I Have Paid" (null: not yet) */
   paid_marked_at: Date | null;
+  /** when the owner first sent proof and it came under review (null: not yet) */
+  submitted_at: Date | null;
   /** the Idempotency-Key it was created with (null before keys, and for demo data) */
   client_key: string | null;
   admin_notes: string | null;
@@ -123,7 +125,7 @@ export class PaymentRequestRepository {
   async submit(tx: Tx, id: string, userId: string, screenshotKey: string | null): Promise<RequestRow | undefined> {
     const [row] = await returningRows<RequestRow>(
       tx,
-      `UPDATE payment_requests SET status = 'under_review', updated_at = now(),
+      `UPDATE payment_requests SET status = 'under_review', updated_at = now(), submitted_at = COALESCE(submitted_at, now()),
          screenshot_key = COALESCE($3, screenshot_key),
          screenshot_viewed_at = CASE WHEN $3::text IS NULL THEN screenshot_viewed_at END,
          screenshot_viewed_by = CASE WHEN $3::text IS NULL THEN screenshot_viewed_by END,
