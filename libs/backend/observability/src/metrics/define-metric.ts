@@ -8,6 +8,14 @@ import { Counter, Gauge, Histogram, Registry, type CollectFunction } from 'prom-
 export const metricsRegistry = new Registry();
 
 /**
+ * `METRICS=off`: the baseline of bench/observability-cost.js only, never production. Every metric
+ * defined below then records nothing (its `metric` too: inc, observe, set are no-ops) and stays
+ * out of the registry, so `/metrics` still answers, with prom-client's Node metrics alone.
+ * Read once, when this module loads; unset or any other value: on.
+ */
+export const metricsEnabled = process.env.METRICS !== 'off';
+
+/**
  * The values a label may take: a fixed list, or a function that returns one (a route table, the
  * bus's subject list) read when a value is recorded. A value outside it is recorded as `other`:
  * a label never grows with users, ids or raw paths (Prometheus keeps one series per value).
@@ -77,10 +85,22 @@ export interface BoundedGauge<L extends string> {
   readonly metric: Gauge<L>;
 }
 
+const noop = (): void => undefined;
+
+/** With metrics off: the prom-client metric, unregistered, its recording methods (and its children's) no-ops. */
+function silenced<M extends Counter<string> | Histogram<string> | Gauge<string>>(metric: M): M {
+  const child = { inc: noop, dec: noop, set: noop, observe: noop, setToCurrentTime: noop, startTimer: () => () => 0, remove: noop };
+  return Object.assign(metric, child, { labels: () => child });
+}
+
+/** The registries a new metric joins: none when metrics are off. */
+const registers = (): Registry[] => (metricsEnabled ? [metricsRegistry] : []);
+
 export function defineCounter<L extends string = never>(spec: MetricSpec<L>): BoundedCounter<L> {
   const labelNames = declare(spec);
   const bounds = (spec.labels ?? {}) as LabelBounds<L>;
-  const metric = new Counter<L>({ name: spec.name, help: spec.help, labelNames, registers: [metricsRegistry] });
+  const metric = new Counter<L>({ name: spec.name, help: spec.help, labelNames, registers: registers() });
+  if (!metricsEnabled) return { metric: silenced(metric), inc: noop };
   return {
     metric,
     inc: (labels = {}, value = 1) => metric.inc(boundLabels(labels, bounds) as Record<L, string>, value),
@@ -93,7 +113,15 @@ export const DURATION_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export function defineHistogram<L extends string = never>(spec: MetricSpec<L> & { buckets?: number[] }): BoundedHistogram<L> {
   const labelNames = declare(spec);
   const bounds = (spec.labels ?? {}) as LabelBounds<L>;
-  const metric = new Histogram<L>({ name: spec.name, help: spec.help, labelNames, buckets: spec.buckets ?? DURATION_BUCKETS_SECONDS, registers: [metricsRegistry] });
+  const metric = new Histogram<L>({ name: spec.name, help: spec.help, labelNames, buckets: spec.buckets ?? DURATION_BUCKETS_SECONDS, registers: registers() });
+  if (!metricsEnabled) {
+    // the timer still answers the elapsed seconds its caller may log; only the observation goes
+    const startTimer = () => {
+      const start = process.hrtime.bigint();
+      return () => Number(process.hrtime.bigint() - start) / 1e9;
+    };
+    return { metric: silenced(metric), observe: noop, startTimer };
+  }
   return {
     metric,
     observe: (labels, seconds) => metric.observe(boundLabels(labels, bounds) as Record<L, string>, seconds),
@@ -115,7 +143,8 @@ export function defineHistogram<L extends string = never>(spec: MetricSpec<L> & 
 export function defineGauge<L extends string = never>(spec: MetricSpec<L> & { collect?: CollectFunction<Gauge<L>> }): BoundedGauge<L> {
   const labelNames = declare(spec);
   const bounds = (spec.labels ?? {}) as LabelBounds<L>;
-  const metric = new Gauge<L>({ name: spec.name, help: spec.help, labelNames, registers: [metricsRegistry], ...(spec.collect ? { collect: spec.collect } : {}) });
+  const metric = new Gauge<L>({ name: spec.name, help: spec.help, labelNames, registers: registers(), ...(spec.collect ? { collect: spec.collect } : {}) });
+  if (!metricsEnabled) return { metric: silenced(metric), set: noop, inc: noop, dec: noop };
   return {
     metric,
     set: (labels, value) => metric.set(boundLabels(labels, bounds) as Record<L, string>, value),
