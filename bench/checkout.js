@@ -17,18 +17,20 @@ const { Client } = require('pg');
 const { pool } = require('./lib');
 
 const SLOT = Number(process.env.BENCH_SLOT || 8);
-const API = process.env.BENCH_API || `http://127.0.0.1:${3500 + 10 * SLOT}/api/v1`;
 const PG = process.env.BENCH_PG || 'postgres://postgres@127.0.0.1:5432';
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 const BUYERS = Number(process.env.BENCH_BUYERS || 64);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 1000);
 const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS || CONNECTIONS);
-const catalogDb = `${PG}/catalog_bench${SLOT}`;
-const ordersDb = `${PG}/orders_bench${SLOT}`;
 
-async function json(method, urlPath, token, body, headers = {}) {
-  const res = await fetch(`${API}${urlPath}`, {
+/** A bench stack (tools/stack.js --profile bench --slot N): its API and the databases the audit reads. */
+function benchTarget(slot = SLOT, api = `http://127.0.0.1:${3500 + 10 * slot}/api/v1`) {
+  return { slot, api, catalogDb: `${PG}/catalog_bench${slot}`, ordersDb: `${PG}/orders_bench${slot}` };
+}
+
+async function json(api, method, urlPath, token, body, headers = {}) {
+  const res = await fetch(`${api}${urlPath}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
@@ -47,7 +49,7 @@ async function query(url, sql, params = []) {
   }
 }
 
-async function seedProducts() {
+async function seedProducts({ catalogDb }) {
   const [{ n }] = await query(catalogDb, `SELECT count(*)::int AS n FROM products WHERE name LIKE '% B0%'`);
   if (n < PRODUCTS) {
     execFileSync('node', [path.join(__dirname, '../apps/catalog-service/bench/catalog-seed-10k.js'), catalogDb, String(PRODUCTS)], { stdio: 'inherit' });
@@ -56,10 +58,10 @@ async function seedProducts() {
   return query(catalogDb, `SELECT id, stock, coin_discount FROM products WHERE plan_access = 'free' AND stock > 0 ORDER BY id LIMIT $1`, [PRODUCTS]);
 }
 
-async function signUpBuyers() {
+async function signUpBuyers({ api }, buyers = BUYERS, concurrency = 8) {
   const run = Date.now().toString(36);
-  return pool(Array.from({ length: BUYERS }, (_, i) => i), 8, async (i) => {
-    const res = await json('POST', '/auth/signup', null, {
+  return pool(Array.from({ length: buyers }, (_, i) => i), concurrency, async (i) => {
+    const res = await json(api, 'POST', '/auth/signup', null, {
       name: `Buyer ${i}`,
       email: `buyer-${run}-${i}@bench.pk`,
       whatsappNumber: `0301${String(1_000_000 + i).slice(-7)}`,
@@ -82,15 +84,17 @@ function pgbench() {
   return { tps, latency };
 }
 
-async function checkoutLoad(tokens, products) {
+async function checkoutLoad({ api }, tokens, products, { seconds = SECONDS, connections = CONNECTIONS } = {}) {
   const latencies = [];
   const statuses = {};
   let placed = 0;
   let seq = 0;
-  const end = Date.now() + SECONDS * 1000;
+  // idempotency keys unique per call: a second load from this process must not replay the first's
+  const runId = Date.now().toString(36);
+  const end = Date.now() + seconds * 1000;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, c) => {
+    Array.from({ length: connections }, async (_, c) => {
       while (Date.now() < end) {
         const n = seq++;
         const token = tokens[n % tokens.length];
@@ -103,11 +107,12 @@ async function checkoutLoad(tokens, products) {
         }
         const started = performance.now();
         const res = await json(
+          api,
           'POST',
           '/orders',
           token,
           { items, customer: { name: 'Ayesha Khan', phone: '0300-1234567', address: 'House 12, Street 4, Gulberg III', city: 'Lahore' } },
-          { 'idempotency-key': `bench-${process.pid}-${n}` },
+          { 'idempotency-key': `bench-${process.pid}-${runId}-${n}` },
         );
         latencies.push(performance.now() - started);
         const key = res.status === 201 ? '201' : `${res.status} ${res.body?.code ?? ''}`.trim();
@@ -122,7 +127,7 @@ async function checkoutLoad(tokens, products) {
   return { placed, perSecond: placed / elapsed, statuses, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
 }
 
-async function oversellAudit(before, since) {
+async function oversellAudit({ catalogDb, ordersDb }, before, since) {
   const after = new Map((await query(catalogDb, `SELECT id, stock FROM products`)).map((r) => [r.id, r.stock]));
   const ordered = new Map(
     (
@@ -147,23 +152,24 @@ async function oversellAudit(before, since) {
 }
 
 async function main() {
-  const products = await seedProducts();
+  const target = benchTarget(SLOT, process.env.BENCH_API || undefined);
+  const products = await seedProducts(target);
   console.log(`${products.length} orderable products; signing up ${BUYERS} buyers...`);
-  const tokens = await signUpBuyers();
-  const before = new Map((await query(catalogDb, `SELECT id, stock FROM products`)).map((r) => [r.id, r.stock]));
+  const tokens = await signUpBuyers(target);
+  const before = new Map((await query(target.catalogDb, `SELECT id, stock FROM products`)).map((r) => [r.id, r.stock]));
   // only this run's orders count against this run's stock snapshot
-  const [{ since }] = await query(ordersDb, `SELECT now() AS since`);
+  const [{ since }] = await query(target.ordersDb, `SELECT now() AS since`);
 
   console.log(`pgbench TPC-B, scale 10, ${PGBENCH_CLIENTS} clients, ${SECONDS} s...`);
   const pg = pgbench();
   console.log(`  ${pg.tps.toFixed(0)} tps, latency average ${pg.latency} ms`);
 
   console.log(`checkout: ${CONNECTIONS} concurrent buyers (of ${BUYERS}), ${SECONDS} s...`);
-  const co = await checkoutLoad(tokens, products);
+  const co = await checkoutLoad(target, tokens, products);
   console.log(`  ${co.placed} orders, ${co.perSecond.toFixed(1)} orders/s, p50 ${co.p50} ms, p90 ${co.p90} ms, p99 ${co.p99} ms, max ${co.max} ms`);
   console.log(`  answers: ${JSON.stringify(co.statuses)}`);
 
-  const audit = await oversellAudit(before, since);
+  const audit = await oversellAudit(target, before, since);
   const ratio = co.perSecond / pg.tps;
   console.log(`oversell audit over ${audit.productsChecked} products: ${audit.oversold} oversold units, ${audit.mismatched} stock mismatches`);
   console.log(
@@ -172,7 +178,11 @@ async function main() {
   if (audit.oversold > 0 || audit.mismatched > 0) process.exitCode = 1;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+module.exports = { benchTarget, seedProducts, signUpBuyers, checkoutLoad, oversellAudit };
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

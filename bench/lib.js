@@ -4,8 +4,8 @@ const http = require('node:http');
 
 const API = process.env.BENCH_API || 'http://127.0.0.1:3000/api/v1';
 
-async function login(email = 'free@demo.pk', password = 'Demo@12345') {
-  const res = await fetch(`${API}/auth/login`, {
+async function login(email = 'free@demo.pk', password = 'Demo@12345', api = API) {
+  const res = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

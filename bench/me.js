@@ -11,14 +11,28 @@
 // limits: see bench/README.md.
 const { API, login, run, paced, report } = require('./lib');
 
-(async () => {
-  const token = await login();
+/** The request of this scenario, as a signed-in demo user of the stack at `api`. */
+async function meRequest(api = API) {
+  const token = await login(undefined, undefined, api);
+  return { url: `${api}/me`, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Warm-up, so JIT and connection pools are settled before measuring. */
+const warmUp = (base) => run({ ...base, connections: 20, duration: 3 });
+
+/** (a) throughput: closed loop at 100 connections. */
+const closedLoop = (base, duration) => run({ ...base, connections: 100, duration });
+
+async function main() {
+  const base = await meRequest();
   const duration = Number(process.env.BENCH_SECONDS || 20);
   const rate = Number(process.env.BENCH_ME_RATE || 1500);
-  const base = { url: `${API}/me`, headers: { authorization: `Bearer ${token}` } };
-  // warm-up so JIT and connection pools are settled before measuring
-  await run({ ...base, connections: 20, duration: 3 });
+  await warmUp(base);
   const ok = (r) => r.non2xx === 0 && r.errors === 0;
-  report('GET /me closed loop @100 connections', await run({ ...base, connections: 100, duration }), (r) => ok(r) && r.reqPerSec > 1500);
+  report('GET /me closed loop @100 connections', await closedLoop(base, duration), (r) => ok(r) && r.reqPerSec > 1500);
   report(`GET /me @${rate} req/s over 100 connections`, await paced({ ...base, connections: 100, rate, duration }), (r) => ok(r) && r.latencyMs.p99 < 30);
-})().catch((e) => { console.error(e); process.exit(1); });
+}
+
+module.exports = { meRequest, warmUp, closedLoop };
+
+if (require.main === module) main().catch((e) => { console.error(e); process.exit(1); });
