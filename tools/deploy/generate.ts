@@ -20,6 +20,17 @@ type Obj = Record<string, unknown>;
 const yamlDocs = (docs: Obj[]) => HEADER + docs.map((d) => stringify(d, { lineWidth: 0 })).join('---\n');
 
 const PG_CLUSTER = 'resellpk-pg';
+
+/**
+ * Where Prometheus scrapes `/metrics` (issue 36, infra/observability): a service on its internal
+ * health port, the gateway and the web server on METRICS_PORT, an internal port they open beside
+ * the public ones (their default, apps/gateway gateway-config.ts and apps/web-server web-metrics.ts).
+ */
+export const HTTP_APPS_METRICS_PORT = 9464;
+export const metricsPortOf = (a: DeployedApp) => (a.kind === 'service' ? a.probePort : HTTP_APPS_METRICS_PORT);
+const scrapeAnnotations = (a: DeployedApp) => ({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPortOf(a)), 'prometheus.io/path': '/metrics' });
+/** Pods with this label (Prometheus's) may reach every app's metrics port (infra/observability/README.md). */
+export const METRICS_SCRAPER_LABEL = 'resellpk.pk/metrics-scraper';
 function serviceOf(a: DeployedApp) {
   if (!a.service) throw new Error(`${a.app} is not a service`);
   return a.service;
@@ -39,10 +50,17 @@ const REDIS_ENV = [secretEnv('REDIS_PASSWORD', 'redis-auth', 'password'), { name
 
 function appEnv(a: DeployedApp): Obj[] {
   const own = a.secretKeys.map((key) => secretEnv(key, a.app));
-  if (a.kind === 'web') return [{ name: 'GATEWAY_URL', value: 'http://gateway:3000' }];
+  if (a.kind === 'web') return [{ name: 'GATEWAY_URL', value: 'http://gateway:3000' }, { name: 'METRICS_PORT', value: String(HTTP_APPS_METRICS_PORT) }];
   const redis = a.redis ? REDIS_ENV : [];
   if (a.kind === 'gateway') {
-    return [{ name: 'NATS_USER', value: 'gateway' }, { name: 'DB_USER', value: 'resellpk_gateway' }, { name: 'PORT', value: '3000' }, ...own, ...redis];
+    return [
+      { name: 'NATS_USER', value: 'gateway' },
+      { name: 'DB_USER', value: 'resellpk_gateway' },
+      { name: 'PORT', value: '3000' },
+      { name: 'METRICS_PORT', value: String(HTTP_APPS_METRICS_PORT) },
+      ...own,
+      ...redis,
+    ];
   }
   const s = serviceOf(a);
   return [
@@ -128,7 +146,7 @@ function deployment(a: DeployedApp): Obj {
       // a new replica must be ready before an old one goes: capacity never drops during a rollout
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
       template: {
-        metadata: { labels: { ...labels(a.app, 'server'), ...clientLabels(a) } },
+        metadata: { labels: { ...labels(a.app, 'server'), ...clientLabels(a) }, annotations: scrapeAnnotations(a) },
         spec: {
           // the apps drain in 12 s at most (bootstrap-service.ts); compose gives them 20 s too
           terminationGracePeriodSeconds: 20,
@@ -137,7 +155,8 @@ function deployment(a: DeployedApp): Obj {
           topologySpreadConstraints: [
             { maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: { 'app.kubernetes.io/name': a.app, 'app.kubernetes.io/component': 'server' } } },
           ],
-          containers: [{ ...container(a), ports: ports(a), ...probes(a) }],
+          // the metrics port is the pod's only, never the Service's
+          containers: [{ ...container(a), ports: [...ports(a), ...(a.kind === 'service' ? [] : [{ name: 'metrics', containerPort: HTTP_APPS_METRICS_PORT }])], ...probes(a) }],
           volumes: volumes(a),
         },
       },
@@ -239,6 +258,8 @@ function networkPolicy(a: DeployedApp): Obj {
     ingress = [{ from: [FROM_INGRESS_CONTROLLER], ports: [4200, 4201, 4202].map((port) => ({ protocol: 'TCP', port })) }];
     egress = [toPods({ 'app.kubernetes.io/name': 'gateway' }, 3000)];
   }
+  // Prometheus, wherever it runs, on the metrics port only
+  ingress = [...ingress, { from: [{ namespaceSelector: {}, podSelector: { matchLabels: { [METRICS_SCRAPER_LABEL]: 'true' } } }], ports: [{ protocol: 'TCP', port: metricsPortOf(a) }] }];
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',
@@ -495,6 +516,37 @@ export function deployWorkflow(a: DeployedApp): string {
   return HEADER + stringify(workflow, { lineWidth: 0 });
 }
 
+/**
+ * The Prometheus Operator's equivalent of the scrape annotations: one PodMonitor for every app's pods.
+ * Not in the base kustomization (the CRD exists only where the operator runs): infra/observability/README.md.
+ */
+export function podMonitorManifest(): string {
+  return yamlDocs([
+    {
+      apiVersion: 'monitoring.coreos.com/v1',
+      kind: 'PodMonitor',
+      metadata: { name: 'resellpk', labels: { 'app.kubernetes.io/part-of': 'resellpk' } },
+      spec: {
+        selector: { matchLabels: { 'app.kubernetes.io/part-of': 'resellpk', 'app.kubernetes.io/component': 'server' } },
+        podTargetLabels: ['app.kubernetes.io/name'],
+        podMetricsEndpoints: DEPLOYED_APPS.map((a) => ({
+          // the services name their health port `health`, the gateway and web server `metrics`
+          port: a.kind === 'service' ? 'health' : 'metrics',
+          path: '/metrics',
+          interval: '30s',
+          // job_runs_total{job}: keep our `job` label rather than renaming it exported_job
+          honorLabels: true,
+          relabelings: [
+            { sourceLabels: ['__meta_kubernetes_pod_label_app_kubernetes_io_name'], action: 'keep', regex: a.app },
+            { sourceLabels: ['__meta_kubernetes_pod_label_app_kubernetes_io_name'], targetLabel: 'app' },
+            { sourceLabels: ['__meta_kubernetes_pod_name'], targetLabel: 'pod' },
+          ],
+        })),
+      },
+    },
+  ]);
+}
+
 /** Every generated file: path relative to the repository -> content. */
 export function generatedFiles(): Map<string, string> {
   const files = new Map<string, string>();
@@ -509,6 +561,7 @@ export function generatedFiles(): Map<string, string> {
   files.set('infra/k8s/base/data/db-provision.yaml', dbProvisionManifest());
   files.set('infra/k8s/base/data/nats.yaml', natsManifest());
   files.set('infra/k8s/base/data/nats/auth.conf', renderNatsAuthConfig());
+  files.set('infra/k8s/base/monitoring/pod-monitor.yaml', podMonitorManifest());
   return files;
 }
 
