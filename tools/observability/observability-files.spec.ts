@@ -5,12 +5,14 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { parse, parseAllDocuments } from 'yaml';
 import { DEPLOYED_APPS } from '../deploy/deployed-apps';
 import { dashboardFiles, DASHBOARD_DIR } from './dashboards';
-import { baseNameOf, metricUses, type MetricUse } from './promql-names';
+import { baseNameOf, groupingLabels, metricUses, type MetricUse } from './promql-names';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const RULES_DIR = 'infra/observability/alerts';
 
 /** Not ours, named on purpose: Prometheus's own per-target series, and node exporter's standard ones (disk, node memory). */
+/** Labels every series gets from the scrape (infra/observability/README.md), node exporter's, and the histogram's `le`. */
+const TARGET_LABELS = ['app', 'pod', 'namespace', 'instance', 'job', 'le', 'mountpoint', 'fstype', 'device'];
 const EXTERNAL_METRICS = ['up', 'node_filesystem_avail_bytes', 'node_filesystem_size_bytes', 'node_memory_MemAvailable_bytes', 'node_memory_MemTotal_bytes'];
 
 /**
@@ -19,6 +21,8 @@ const EXTERNAL_METRICS = ['up', 'node_filesystem_avail_bytes', 'node_filesystem_
  * default Node metrics. Returns each name with its labels' fixed value lists (where a list is fixed).
  */
 function exportedMetrics(): Map<string, Record<string, readonly string[] | undefined>> {
+  const defaults = new Registry();
+  collectDefaultMetrics({ register: defaults });
   const files = globSync('{apps,libs}/**/*.metrics.ts', { cwd: REPO_ROOT, ignore: ['**/node_modules/**'] });
   if (!files.length) throw new Error('no *.metrics.ts files found');
   for (const file of files) require(path.join(REPO_ROOT, file));
@@ -29,9 +33,7 @@ function exportedMetrics(): Map<string, Record<string, readonly string[] | undef
     for (const [label, bound] of Object.entries(bounds)) labels[label] = typeof bound === 'function' ? undefined : bound;
     out.set(name, labels);
   }
-  const defaults = new Registry();
-  collectDefaultMetrics({ register: defaults });
-  for (const name of defaults.getMetricsAsArray().map((m) => m.name)) out.set(name, {});
+  for (const metric of defaults.getMetricsAsArray()) out.set(metric.name, Object.fromEntries(((metric as unknown as { labelNames?: string[] }).labelNames ?? []).map((l) => [l, undefined])));
   for (const name of EXTERNAL_METRICS) out.set(name, {});
   return out;
 }
@@ -79,6 +81,9 @@ function problemsOf(expressions: Expression[], exported: ReturnType<typeof expor
       continue;
     }
     if (!uses.length) problems.push(`${where}: names no metric: ${expr}`);
+    // a grouping label must be one of the expression's metrics' labels, or one the scrape adds
+    const labelsHere = new Set([...TARGET_LABELS, ...uses.flatMap((u) => Object.keys(exported.get(baseNameOf(u.name, known)) ?? {}))]);
+    for (const label of groupingLabels(expr)) if (!labelsHere.has(label)) problems.push(`${where}: groups by "${label}", a label none of its metrics has`);
     for (const use of uses) {
       const name = baseNameOf(use.name, known);
       const labels = exported.get(name);
@@ -108,6 +113,8 @@ describe('infra/observability: alert rules and dashboards (promtool is not on th
     ]);
     expect(metricUses('max by (app) (outbox_events_waiting) > 100 and deriv(max by (app) (outbox_events_waiting)[10m:1m]) > 0').map((u) => u.name)).toEqual(['outbox_events_waiting', 'outbox_events_waiting']);
     expect(() => metricUses('made_up_function(up)')).toThrow(/unknown PromQL function/);
+    expect(groupingLabels('sum by (app, le) (rate(x_bucket{a="by (no)"}[5m])) / on (app) group_left (pod) y')).toEqual(['app', 'le', 'app', 'pod']);
+    expect(problemsOf([{ where: 'x', expr: 'sum by (subjct) (rate(bus_server_requests_total[5m]))' }], exported)).toEqual([expect.stringMatching(/groups by "subjct"/)]);
     expect(problemsOf([{ where: 'x', expr: 'rate(no_such_metric_total[5m])' }], exported)).toEqual([expect.stringMatching(/no_such_metric_total is not exported/)]);
     expect(problemsOf([{ where: 'x', expr: 'sum(rate(http_server_request_duration_seconds_count[5m]))' }], exported)).toEqual([]);
   });

@@ -52,6 +52,12 @@ export function metricUses(expr: string): MetricUse[] {
   return uses;
 }
 
+/** The labels named in `by (...)`, `without (...)`, `on (...)`, `ignoring (...)` and `group_left/right (...)` clauses. */
+export function groupingLabels(expr: string): string[] {
+  const noStrings = expr.replace(/"(?:[^"\\]|\\.)*"/g, ' ');
+  return [...noStrings.matchAll(GROUPING)].flatMap((m) => m[0].replace(/^[^(]*\(/, '').replace(/\)$/, '').split(',').map((l) => l.trim()).filter(Boolean));
+}
+
 /** A histogram's series (`x_bucket`, `x_sum`, `x_count`) read the histogram `x`. */
 export function baseNameOf(series: string, known: ReadonlySet<string>): string {
   if (known.has(series)) return series;
