@@ -39,3 +39,13 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   expect(res.status(), `login ${email}`).toBe(200);
   return (await res.json()).accessToken as string;
 }
+
+/**
+ * Signs the browser context of `page` in through the login API: the session cookies land in the
+ * context's own jar (page.request shares it), so the next page opens signed in. For tests about
+ * what comes after signing in; the login form itself has its own specs (auth, admin-login).
+ */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(res.status(), `login ${email}: ${await res.text()}`).toBe(200);
+}

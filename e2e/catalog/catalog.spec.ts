@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FreeOfferView, ProductPage, ProductView } from '@resellpk/contracts';
-import { screenshot } from '../helpers';
-import { DEMO_PASSWORD, loginAs, main, signupFresh } from '../storefront/helpers';
+import { screenshot, signInByApi } from '../helpers';
+import { DEMO_PASSWORD, main, signupByApi } from '../storefront/helpers';
 
 const cards = (page: Page) => main(page).getByTestId('product-card');
 
@@ -28,7 +28,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').getByText
 test.describe('catalogue', () => {
   test('free reseller searches, filters, sorts and sees retail with a locked wholesale price', async ({ page, request }) => {
     const token = await apiToken(request, 'free@demo.pk');
-    await loginAs(page, 'free@demo.pk');
+    await signInByApi(page, 'free@demo.pk', DEMO_PASSWORD);
     await page.goto('/products');
     await expect(cards(page).first()).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe('catalogue', () => {
     const list = await productPage(request, 'limit=24', token);
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
     expect(free.wholesalePricePaisa).toBeGreaterThan(0);
-    await loginAs(page, 'premium@demo.pk');
+    await signInByApi(page, 'premium@demo.pk', DEMO_PASSWORD);
     await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     const card = cards(page).filter({ hasText: free.shortName }).first();
     await expect(card.getByText('Wholesale', { exact: true })).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('catalogue', () => {
     const list = await productPage(request, 'limit=60');
     const premiumOnly = list.items.find((p) => p.planAccess === 'premium') as ProductView;
     expect(premiumOnly, 'demo data has a premium-only product').toBeTruthy();
-    await signupFresh(page, 'catalog-upgrade');
+    await signupByApi(page, 'catalog-upgrade');
     await page.goto(`/product/${premiumOnly.id}`);
     await expect(main(page).getByText('Premium subscribers only')).toBeVisible();
     await main(page).getByRole('button', { name: /Subscribe to Access/ }).click();
@@ -151,7 +151,7 @@ test.describe('catalogue', () => {
   });
 
   test('favorites: add, see on /favorites, remove', async ({ page }) => {
-    await signupFresh(page, 'catalog-fav');
+    await signupByApi(page, 'catalog-fav');
     await page.goto('/products');
     const first = cards(page).first();
     await expect(first).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('catalogue', () => {
   test('add to cart raises the top bar badge', async ({ page, request }) => {
     const list = await productPage(request, 'limit=24');
     const free = list.items.find((p) => p.planAccess === 'free') as ProductView;
-    await signupFresh(page, 'catalog-cart');
+    await signupByApi(page, 'catalog-cart');
     await page.goto(`/products?search=${encodeURIComponent(free.shortName)}`);
     const card = cards(page).filter({ hasText: free.shortName }).first();
     await card.getByRole('button', { name: /Add to Cart/ }).click();
@@ -254,7 +254,7 @@ test.describe('catalogue', () => {
   for (const width of [360, 1280]) {
     test(`screenshots at ${width}px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });
-      await loginAs(page, 'free@demo.pk');
+      await signInByApi(page, 'free@demo.pk', DEMO_PASSWORD);
       await page.goto('/products');
       await expect(cards(page).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

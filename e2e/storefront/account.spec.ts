@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, main, signupFresh } from './helpers';
+import { signInByApi } from '../helpers';
+import { DEMO_PASSWORD, main, signupByApi } from './helpers';
 
 test('business name can be saved once, then it is locked', async ({ page }) => {
-  const user = await signupFresh(page, 'business');
+  const user = await signupByApi(page, 'business');
   await page.goto('/account');
   const account = main(page);
   await expect(account.getByRole('heading', { name: 'My Account' })).toBeVisible();
@@ -30,7 +31,7 @@ test('business name can be saved once, then it is locked', async ({ page }) => {
 
 test('a profile without a WhatsApp number gets the form with the phone rules', async ({ page }) => {
   // the seed leaves the topup helper without a phone; only invalid numbers are tried, so the seed stays as it is
-  await loginAs(page, 'helper@demo.pk');
+  await signInByApi(page, 'helper@demo.pk', DEMO_PASSWORD);
   await page.goto('/account');
   const phoneForm = main(page).getByRole('form', { name: 'WhatsApp number form' });
   const input = phoneForm.getByLabel('Add your WhatsApp Number');
@@ -45,7 +46,7 @@ test('a profile without a WhatsApp number gets the form with the phone rules', a
 });
 
 test('a profile with a WhatsApp number shows it read-only', async ({ page }) => {
-  await loginAs(page, 'free@demo.pk');
+  await signInByApi(page, 'free@demo.pk', DEMO_PASSWORD);
   await page.goto('/account');
   await expect(main(page).getByText('0300-1234567')).toBeVisible();
   await expect(main(page).getByRole('form', { name: 'WhatsApp number form' })).toHaveCount(0);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, main, signupFresh } from './helpers';
+import { expectNoHorizontalScroll, main, signupByApi } from './helpers';
 
 // a 360 px phone, the storefront's smallest screen
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a reseller changes the password on /account: field errors at once, then every other session ends and this one stays', async ({ page, playwright, baseURL }) => {
-  const user = await signupFresh(page, 'pwchange');
+  const user = await signupByApi(page, 'pwchange');
   // the same account signed in elsewhere (another phone, or whoever had the old password)
   const elsewhere = await playwright.request.newContext({ baseURL });
   expect((await elsewhere.post('/api/v1/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(200);

@@ -53,6 +53,19 @@ export async function signupFresh(page: Page, prefix: string): Promise<NewUser> 
   return user;
 }
 
+/**
+ * A fresh reseller through the signup API in the page's own cookie jar (page.request shares it):
+ * the next page opens signed in. For tests about what a new reseller does next; the signup form
+ * has its own specs (auth, signup-errors).
+ */
+export async function signupByApi(page: Page, prefix: string): Promise<NewUser> {
+  const user = newUser(prefix);
+  const { name, email, whatsappNumber, password } = user;
+  const res = await page.request.post('/api/v1/auth/signup', { data: { name, email, whatsappNumber, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
 function mailDir(): string {
   return process.env.MAIL_DIR || path.join(ROOT, 'tmp', 'mail');
 }

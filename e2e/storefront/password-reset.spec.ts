@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, main, relativeLink, signupFresh, waitForResetLink } from './helpers';
+import { loginAs, main, relativeLink, signupByApi, waitForResetLink } from './helpers';
 
 const SENT = "If an account exists for that email, we've sent a password reset link. Check your inbox.";
 
 test('forgot and reset password by the mailed link, which works only once', async ({ page }) => {
-  const user = await signupFresh(page, 'reset');
+  const user = await signupByApi(page, 'reset');
   // sign out by dropping the refresh cookie, then start as a visitor
   await page.context().clearCookies();
 
