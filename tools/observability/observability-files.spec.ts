@@ -68,11 +68,24 @@ function ruleExpressions(): Expression[] {
   return ruleGroups().flatMap(({ file, groups }) => groups.flatMap((g) => g.rules.map((r) => ({ where: `${file} ${String(r.alert ?? r.record)}`, expr: String(r.expr) }))));
 }
 
+/** The cheap half of a syntax check: (), [] and {} pair up outside strings. */
+function unbalancedBrackets(expr: string): string | undefined {
+  const open: string[] = [];
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+  for (const c of expr.replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+    if ('([{'.includes(c)) open.push(c);
+    else if (c in pairs && open.pop() !== pairs[c]) return `unmatched ${c}`;
+  }
+  return open.length ? `unclosed ${open.join('')}` : undefined;
+}
+
 /** Each problem as a line: a metric the code does not export, or an `=` matcher on a label value outside its declared set. */
 function problemsOf(expressions: Expression[], exported: ReturnType<typeof exportedMetrics>): string[] {
   const known = new Set(exported.keys());
   const problems: string[] = [];
   for (const { where, expr } of expressions) {
+    const unbalanced = unbalancedBrackets(expr);
+    if (unbalanced) problems.push(`${where}: ${unbalanced}: ${expr}`);
     let uses: MetricUse[];
     try {
       uses = metricUses(expr);
@@ -113,6 +126,7 @@ describe('infra/observability: alert rules and dashboards (promtool is not on th
     ]);
     expect(metricUses('max by (app) (outbox_events_waiting) > 100 and deriv(max by (app) (outbox_events_waiting)[10m:1m]) > 0').map((u) => u.name)).toEqual(['outbox_events_waiting', 'outbox_events_waiting']);
     expect(() => metricUses('made_up_function(up)')).toThrow(/unknown PromQL function/);
+    expect(problemsOf([{ where: 'x', expr: 'sum(rate(up[5m])' }], exported)).toEqual([expect.stringMatching(/unclosed \(/)]);
     expect(groupingLabels('sum by (app, le) (rate(x_bucket{a="by (no)"}[5m])) / on (app) group_left (pod) y')).toEqual(['app', 'le', 'app', 'pod']);
     expect(problemsOf([{ where: 'x', expr: 'sum by (subjct) (rate(bus_server_requests_total[5m]))' }], exported)).toEqual([expect.stringMatching(/groups by "subjct"/)]);
     expect(problemsOf([{ where: 'x', expr: 'rate(no_such_metric_total[5m])' }], exported)).toEqual([expect.stringMatching(/no_such_metric_total is not exported/)]);
