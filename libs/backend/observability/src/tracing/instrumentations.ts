@@ -7,8 +7,15 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 
 /** Probes and scrapes every few seconds would bury the requests worth reading. */
 export function isProbeOrScrape(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0];
-  return path === '/health' || path === '/metrics' || path.startsWith('/api/health') || path.startsWith('/health/');
+  // runs on every request: prefix checks, no string built
+  if (!url) return false;
+  if (url.startsWith('/api/health') || url.startsWith('/health/')) return true;
+  return isPath(url, '/health') || isPath(url, '/metrics');
+}
+
+/** `url` is `path` itself, with or without a query. */
+function isPath(url: string, path: string): boolean {
+  return url.startsWith(path) && (url.length === path.length || url.charCodeAt(path.length) === 63 /* ? */);
 }
 
 /** The ids a browser or a caller may send with a request; kept on the server span to find its trace. */

@@ -115,6 +115,6 @@ describe('JsonLinesSpanExporter', () => {
 });
 
 it('leaves probes and scrapes out of the HTTP spans', () => {
-  expect(['/health', '/metrics', '/api/health', '/api/health/ready?x=1', '/health/live'].map(isProbeOrScrape)).toEqual([true, true, true, true, true]);
-  expect(['/api/v1/me', '/api/v1/orders', '/metricsx', undefined].map(isProbeOrScrape)).toEqual([false, false, false, false]);
+  expect(['/health', '/metrics', '/metrics?name=x', '/api/health', '/api/health/ready?x=1', '/health/live'].map(isProbeOrScrape)).toEqual([true, true, true, true, true, true]);
+  expect(['/api/v1/me', '/api/v1/orders', '/metricsx', '/healthy', '/api/v1/metrics', undefined].map(isProbeOrScrape)).toEqual([false, false, false, false, false, false]);
 });
