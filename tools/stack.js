@@ -285,6 +285,9 @@ async function main() {
   );
   log(`demo data loaded (${seeds.map((s) => s.name).join(', ')})`);
 
+  // internal ports: each service's health server also serves /metrics; the gateway and the web
+  // server get a metrics port each, right after the services' health ports
+  const metricsPort = { gateway: P.health + SERVICES.length, web: P.health + SERVICES.length + 1 };
   SERVICES.forEach((s, i) => {
     run(s.name, process.execPath, [...nodeFlags, `dist/apps/${s.name}/main.js`], {
       ...common,
@@ -303,6 +306,7 @@ async function main() {
     ...common,
     ...busCredentials('gateway'),
     PORT: String(P.gateway),
+    METRICS_PORT: String(metricsPort.gateway),
     // its health check's SELECT 1, as a role with no database of its own
     DATABASE_URL: `postgres://${GATEWAY_DB_ROLE}@127.0.0.1:${pgPort}/postgres`,
   }, 0, TIER.gateway);
@@ -314,6 +318,7 @@ async function main() {
     SHELL_PORT: String(P.shell),
     STOREFRONT_PORT: String(P.storefront),
     ADMIN_PORT: String(P.admin),
+    METRICS_PORT: String(metricsPort.web),
     STOREFRONT_URL: `http://localhost:${P.storefront}`,
     ADMIN_URL: `http://localhost:${P.admin}`,
     GATEWAY_URL: `http://127.0.0.1:${P.gateway}`,
@@ -333,6 +338,7 @@ async function main() {
   log('');
   log(`ResellPK is running: ${shellOrigin}`);
   log(`  API:      http://localhost:${P.gateway}/api/v1   (OpenAPI: http://localhost:${P.gateway}/api/docs)`);
+  log(`  Metrics:  http://localhost:<port>/metrics on ${P.health}-${P.health + SERVICES.length - 1} (services), ${metricsPort.gateway} (gateway), ${metricsPort.web} (web)`);
   if (process.env.TRACES_EXPORTER === 'file') log(`  Traces:   ${path.relative(root, tracesFile)} (node tools/trace-view.js ${path.relative(root, tracesFile)} [traceId])`);
   log(`  Mail:     development emails are written to ${path.relative(root, mailDir)}/`);
   log('  Demo logins (password Demo@12345):');

@@ -5,6 +5,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger } from '@resellpk/backend-logging';
 import { nameServerSpansByRoute } from '@resellpk/backend-observability/tracing';
+import { instrumentFastify, startProcessMetrics } from '@resellpk/backend-observability';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
@@ -76,6 +77,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
   // traced: each request's span named after its route template (GET /api/v1/orders/:id)
   nameServerSpansByRoute(fastify);
+  // before any route is registered: every route's requests are counted under its template
+  instrumentFastify(fastify);
+  startProcessMetrics();
   registerBodyParsers(fastify);
   app.setGlobalPrefix('api');
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });

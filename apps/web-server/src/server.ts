@@ -16,9 +16,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import { startProcessMetrics } from '@resellpk/backend-observability';
 import { jsonDataBlock } from './json-data-block';
 import { EMPTY_CART_GUARD_HASH, firstPaintRenderer, warmFirstPaint, withFirstPaint } from './web-first-paint';
 import { afterPaintPreloads, preloadLinks, preloadUrls, type PreloadManifest } from './web-preload';
+import { httpMetricsMiddleware, startWebMetricsServer } from './web-metrics';
 
 const env = process.env;
 // the builds it serves sit beside its own bundle (dist/apps/web-server/main.js): dist/apps/<app> for
@@ -191,6 +193,8 @@ export function createApp(appName: string, { remote }: { remote: boolean }) {
   const app = express();
   app.disable('x-powered-by');
   const proxy = gatewayProxy();
+  // counted first, so the proxied requests are measured as well
+  app.use(httpMetricsMiddleware);
   // proxy first: gateway responses (and websockets) pass through untouched
   app.use(proxy);
   app.use(securityHeaders({ remote }));
@@ -243,11 +247,15 @@ export async function main(): Promise<void> {
   for (const name of ['shell', 'storefront', 'admin']) {
     if (!fs.existsSync(path.join(DIST, name, 'index.html'))) console.warn(`[serve-web] warning: ${path.join(DIST, name)} has no build yet`);
   }
+  startProcessMetrics();
   const servers = await Promise.all([
     listen('shell', SHELL_PORT, { remote: false }),
     listen('storefront', STOREFRONT_PORT, { remote: true }),
     listen('admin', ADMIN_PORT, { remote: true }),
   ]);
+  // METRICS_PORT (internal, never published; `off` for none)
+  const metrics = await startWebMetricsServer(HOST);
+  if (metrics) console.log(`[serve-web] metrics on http://localhost:${metrics.port}/metrics`);
   console.log(`[serve-web] proxying /api and /socket.io to ${GATEWAY_URL}`);
   const stop = (signal: NodeJS.Signals) => {
     console.log(`[serve-web] stopping: received ${signal} (pid ${process.pid})`);

@@ -10,6 +10,9 @@ import {
 } from '@resellpk/backend-config';
 import { z } from 'zod';
 
+/** The gateway's and the web server's internal metrics port (OpenTelemetry's Prometheus default). */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const DEFAULT_APP_ORIGINS = 'http://localhost:4200,http://localhost:4201,http://localhost:4202';
 
 const positiveInt = (fallback: number) =>
@@ -27,6 +30,12 @@ const ASVS_FAILED_LOGINS_PER_HOUR = 100;
 /** Worst case: any hour overlaps ceil(1 h / window) + 1 fixed windows. */
 const failedLoginsPerHour = (c: { THROTTLE_LOGIN_ACCOUNT_LIMIT: number; THROTTLE_LOGIN_ACCOUNT_WINDOW_MS: number }) =>
   c.THROTTLE_LOGIN_ACCOUNT_LIMIT * (Math.ceil(3_600_000 / c.THROTTLE_LOGIN_ACCOUNT_WINDOW_MS) + 1);
+
+/** A port number, or `off` for no metrics server (0 is "any free port"; empty is the default). */
+const metricsPortSchema = z.preprocess(
+  (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : v.trim().toLowerCase() === 'off' ? false : v),
+  z.union([z.literal(false), z.coerce.number({ invalid_type_error: 'must be a port number or off' }).int().min(0).max(65535)]).default(DEFAULT_METRICS_PORT),
+);
 
 export const gatewayEnvSchema = baseEnvSchema
   .extend({
@@ -74,6 +83,12 @@ export const gatewayEnvSchema = baseEnvSchema
     SERVICE_TIMEOUT_MS: positiveInt(5_000),
     /** Gateway processes (node cluster) sharing the port; limits and socket.io rooms live in Redis. */
     GATEWAY_WORKERS: positiveInt(1),
+    /**
+     * Internal port of `/metrics` (Prometheus), never the public PORT: publish it to nobody, let only
+     * the scraper reach it. With GATEWAY_WORKERS > 1 the primary serves the sum of its workers.
+     * `off` serves no metrics (they are still counted); 0 picks a free port.
+     */
+    METRICS_PORT: metricsPortSchema,
   })
   // a published document must name the real server, not localhost
   .refine((c) => c.NODE_ENV !== 'production' || !c.API_DOCS_ENABLED || c.PUBLIC_BASE_URL !== undefined, {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { databaseUrl } from '@resellpk/backend-config';
 import { checkNats, checkPostgres, checkRedis, runHealthChecks, type CheckResult, type HealthReport } from '@resellpk/backend-health';
+import { trackDataSourcePool } from '@resellpk/backend-observability';
 import { createDataSource } from '@resellpk/backend-persistence';
 import type Redis from 'ioredis';
 import type { NatsConnection } from 'nats';
@@ -15,6 +16,8 @@ export class HealthChecks implements OnApplicationShutdown {
   private readonly logger = new Logger('HealthChecks');
   private readonly dataSource: DataSource;
   private connecting?: Promise<unknown>;
+  /** its pool in db_pool_connections (the gateway's only PostgreSQL pool) */
+  private readonly untrackPool: () => void;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -22,6 +25,7 @@ export class HealthChecks implements OnApplicationShutdown {
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
   ) {
     this.dataSource = createDataSource({ url: databaseUrl(config.HEALTH_DB_NAME, config), entities: [], migrations: [], poolSize: 2 });
+    this.untrackPool = trackDataSourcePool(this.dataSource);
   }
 
   report(): Promise<HealthReport> {
@@ -42,6 +46,7 @@ export class HealthChecks implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.untrackPool();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway';
+import { socketioEmits } from './realtime.metrics';
 import { STAFF_ROOM, userRoom } from './rooms';
 
 /** Pushes events to the browsers connected to this replica (each replica relays every event itself). */
@@ -17,15 +18,18 @@ export class RealtimeEmitter {
 
   toRoom(room: string, event: string, payload: unknown): void {
     this.gateway.server.to(room).emit(event, payload);
+    socketioEmits.inc({ event });
   }
 
   /** One emit to the union of rooms: a socket in several of them receives it once. */
   toRooms(rooms: string[], event: string, payload: unknown): void {
     this.gateway.server.to(rooms).emit(event, payload);
+    socketioEmits.inc({ event });
   }
 
   /** To `room`, leaving out the sockets that are also in `except`. */
   toRoomExcept(room: string, except: string, event: string, payload: unknown): void {
     this.gateway.server.to(room).except(except).emit(event, payload);
+    socketioEmits.inc({ event });
   }
 }

@@ -7,6 +7,7 @@ import { MSG } from '@resellpk/domain';
 import type { Server, Socket } from 'socket.io';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { SessionRevocationFeed } from '../session-revocation/session-revocation-feed';
+import { watchSocketServer, socketioEmits } from './realtime.metrics';
 import { STAFF_ROOM, chatRoom, userRoom } from './rooms';
 
 type AuthedSocket = Socket & { data: { user?: AuthenticatedUser; expiresAt?: number; joinAttempts?: number[] } };
@@ -42,6 +43,7 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
   private readonly logger = new Logger('RealtimeGateway');
   @WebSocketServer() server!: Server;
   private readonly stopListening: () => void;
+  private unwatchServer?: () => void;
 
   constructor(
     private readonly verifier: AccessTokenVerifier,
@@ -54,9 +56,11 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
 
   onModuleDestroy(): void {
     this.stopListening();
+    this.unwatchServer?.();
   }
 
   afterInit(server: Server): void {
+    this.unwatchServer = watchSocketServer(server);
     server.use((socket: AuthedSocket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       try {
@@ -143,8 +147,10 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     if (allowed && roomId) {
       await socket.join(chatRoom(roomId));
       socket.emit('chat:joined', ref);
+      socketioEmits.inc({ event: 'chat:joined' });
     } else {
       socket.emit('chat:join-refused', ref);
+      socketioEmits.inc({ event: 'chat:join-refused' });
     }
     return { allowed };
   }

@@ -6,6 +6,7 @@ import type { PlanCode, Role } from '@resellpk/contracts';
 import type { AddressInfo } from 'node:net';
 import { loadGatewayConfig, type GatewayConfig } from '../config/gateway-config';
 import { createGatewayApp } from '../create-app';
+import { startGatewayMetricsServer } from '../metrics/gateway-metrics-server';
 
 export interface RunningGateway {
   app: NestFastifyApplication;
@@ -15,6 +16,8 @@ export interface RunningGateway {
   servedRoutes: Set<string>;
   /** http://127.0.0.1:<port> */
   url: string;
+  /** http://127.0.0.1:<port>/metrics, the internal metrics port, when the env gave METRICS_PORT (`0`: any free port) */
+  metricsUrl?: string;
   token(role: Role, opts?: { userId?: string; plan?: PlanCode }): string;
   close(): Promise<void>;
 }
@@ -35,6 +38,8 @@ export async function startGateway(env: Env = {}, opts: { nats?: TestNatsServer 
     REDIS_URL: process.env.REDIS_URL,
     THROTTLE_DISABLED: '1',
     SERVICE_TIMEOUT_MS: '1500',
+    // no metrics port unless a test asks for one: gateways in parallel test files would all want 9464
+    METRICS_PORT: 'off',
     ...env,
   });
   const app = await createGatewayApp(config);
@@ -45,16 +50,19 @@ export async function startGateway(env: Env = {}, opts: { nats?: TestNatsServer 
   });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
+  const metrics = await startGatewayMetricsServer(config, { host: '127.0.0.1' });
   return {
     app,
     config,
     nats,
     servedRoutes,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics && `http://127.0.0.1:${metrics.port}/metrics`,
     token: (role, opts = {}) =>
       // identity's role in tests: the gateway itself only holds the public key
       signAccessToken({ sub: opts.userId ?? uniqueId(), role, plan: opts.plan ?? 'free', sid: uniqueId() }, DEV_JWT_PRIVATE_KEY),
     close: async () => {
+      await metrics?.close();
       await app.close();
       if (!opts.nats) await nats.dispose();
     },

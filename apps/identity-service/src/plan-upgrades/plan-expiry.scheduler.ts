@@ -33,6 +33,7 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
   onApplicationBootstrap(): void {
     if (!this.config.PLAN_EXPIRY_JOB) return;
     this.job = new RepeatingJob({
+      job: 'plan-expiry',
       queue: PLAN_EXPIRY_QUEUE,
       schedulerId: PLAN_EXPIRY_SCHEDULER_ID,
       everyMs: PLAN_EXPIRY_EVERY_MS,

@@ -24,6 +24,7 @@ export class RecoveryScheduler implements OnApplicationBootstrap, OnApplicationS
   onApplicationBootstrap(): void {
     if (!this.config.ORDERS_RECOVERY_JOB) return;
     this.job = new RepeatingJob({
+      job: 'saga-recovery',
       queue: SAGA_RECOVERY_QUEUE,
       schedulerId: SAGA_RECOVERY_SCHEDULER_ID,
       everyMs: this.config.ORDERS_RECOVERY_EVERY_MS,

@@ -26,6 +26,7 @@ export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplica
   onApplicationBootstrap(): void {
     if (!this.config.PAYMENT_EXPIRY_JOB) return;
     this.job = new RepeatingJob({
+      job: 'payment-expiry',
       queue: PAYMENT_EXPIRY_QUEUE,
       schedulerId: PAYMENT_EXPIRY_SCHEDULER_ID,
       everyMs: this.config.PAYMENT_EXPIRY_EVERY_MS,

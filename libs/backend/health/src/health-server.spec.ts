@@ -1,5 +1,6 @@
 import { checkRedis, healthDetailsShown, publicHealthReport, timed } from './checks';
 import { startHealthServer, type HealthServer } from './health-server';
+import { defineCounter } from '@resellpk/backend-observability';
 
 describe('startHealthServer', () => {
   let server: HealthServer | undefined;
@@ -37,6 +38,15 @@ describe('startHealthServer', () => {
     const res = await fetch(`http://127.0.0.1:${server.port}/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'error', checks: { postgres: { ok: true }, nats: { ok: false } } });
+  });
+
+  it("serves the process's Prometheus metrics at /metrics on this internal port", async () => {
+    defineCounter({ name: 'test_health_port_total', help: 'test' }).inc({}, 2);
+    server = await startHealthServer(0, {}, '127.0.0.1');
+    const res = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toContain('test_health_port_total 2');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerMetrics } from '@resellpk/backend-observability';
 import { healthDetailsShown, publicHealthReport, runHealthChecks, type HealthCheck } from './checks';
 
 export interface HealthServer {
@@ -15,7 +16,9 @@ export interface HealthServerOptions {
 
 /**
  * Tiny HTTP server for orchestrators: GET /health -> 200 {status:'ok', checks} or 503 when any
- * dependency is down; GET /health/live -> 200 while the process runs. Port 0 picks a free port.
+ * dependency is down; GET /health/live -> 200 while the process runs; GET /metrics -> the process's
+ * Prometheus metrics (this port is internal: never published, so neither are the metrics).
+ * Port 0 picks a free port.
  * In production the checks are only `{ok}` (publicHealthReport).
  */
 export function startHealthServer(
@@ -34,6 +37,7 @@ export function startHealthServer(
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
       return;
     }
+    if (answerMetrics(req, res)) return;
     if (path !== '/health' && path !== '/health/ready') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'not found' }));
       return;

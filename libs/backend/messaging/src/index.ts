@@ -34,4 +34,5 @@ export { requireReseller } from './access/require-reseller';
 export { StaffAccess } from './access/staff-access';
 export { RoleProjection, RoleProjectionMigration1795400000000, roleStillAmongSql } from './access/role-projection';
 export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';
+export { REPEATING_JOB_NAMES, type RepeatingJobName } from './jobs/repeating-job.metrics';
 export { answerAuditLog } from './audit/audit-log-handler';

@@ -15,3 +15,11 @@ export { watchOutbox, watchConsumer, OUTBOX_READING_SQL, type OutboxReading, typ
 export { COMMAND_SUBJECTS, EVENT_SUBJECTS, DURABLE_CONSUMERS, SERVICE_NAMES } from './bus/bus-labels';
 export { recordSpans, type SpanRecorder } from './bus/span-recorder';
 export { TracingShutdown } from './tracing/tracing-shutdown';
+export { startProcessMetrics, answerClusterPrimary, clusterMetricsText } from './metrics/process-metrics';
+export { recordHttpRequest, registerHttpRoute, httpRequests, httpRequestDuration, HTTP_METHODS, STATUS_CLASSES } from './metrics/http.metrics';
+export { dbPoolConnections, trackDbPool, trackDataSourcePool } from './metrics/db-pool.metrics';
+export type { PoolCounts } from './metrics/db-pool.metrics';
+export { instrumentFastify } from './http/fastify-http-metrics';
+export { answerMetrics, startMetricsServer } from './http/metrics-server';
+export type { MetricsServer, MetricsSource } from './http/metrics-server';
+export { labelBoundViolations, UNBOUNDED_LABEL_NAME } from './metrics/label-bounds';

@@ -10,3 +10,5 @@ export { eventually } from './eventually';
 export { orderStatusChanged } from './event-fixtures';
 export { raceWhileHeld } from './race-while-held';
 export type { HeldRace, RaceWhileHeldOptions } from './race-while-held';
+export { parsePrometheusText, sampleValue } from './prometheus-text';
+export type { PrometheusSample } from './prometheus-text';

@@ -9,6 +9,7 @@ import { baseEnvSchema, databaseUrl, loadConfig, migrationDatabaseUrl, serviceDa
 import { createLogger, LoggingModule, NestPinoLogger, type Logger } from '@resellpk/backend-logging';
 import { checkDurability, createDataSource, dataSourceOptions, ensureDatabase, readRolePowers, redactDatabaseUrl, rolePowerProblems, runMigrations } from '@resellpk/backend-persistence';
 import { checkNats, checkPostgres, startHealthServer, type HealthServer } from '@resellpk/backend-health';
+import { startProcessMetrics, trackDataSourcePool } from '@resellpk/backend-observability';
 import { inboxPrefixOf, type ServiceName } from '@resellpk/contracts';
 import { connectNats, type NatsIdentity } from '../rpc/connect-nats';
 import { NatsRpcClient } from '../rpc/nats-rpc-client';
@@ -97,6 +98,8 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
   const config = loadConfig(schema, env) as z.infer<typeof baseEnvSchema> & z.infer<typeof healthPortSchema> & Record<string, unknown>;
   const logger = createLogger(def.service, config.LOG_LEVEL);
   setHandleLogger(logger);
+  // Node's own metrics (event-loop lag, GC, memory, CPU), served with the rest at /metrics on HEALTH_PORT
+  startProcessMetrics();
 
   const natsUrl = overrides.natsUrl ?? config.NATS_URL;
   const dbUrl = overrides.databaseUrl ?? databaseUrl(def.dbName, config);
@@ -119,6 +122,8 @@ export async function createServiceApp(def: ServiceDefinition, overrides: Servic
     const dataSource = createDataSource({ url: dbUrl, entities, migrations: platformMigrations(def) });
     await dataSource.initialize();
     cleanup.push(async () => dataSource.isInitialized && dataSource.destroy());
+    const untrackPool = trackDataSourcePool(dataSource);
+    cleanup.push(async () => untrackPool());
     // money lives here: production refuses a server that can lose committed transactions (docs/durability.md)
     await checkDurability((sql) => dataSource.query(sql), {
       production,

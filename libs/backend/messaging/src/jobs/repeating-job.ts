@@ -1,8 +1,11 @@
 import type { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { redisConnection } from '@resellpk/backend-config';
+import { jobLastSuccess, jobRuns, queueJobsFailed, watchQueue, type RepeatingJobName } from './repeating-job.metrics';
 
 export interface RepeatingJobOptions {
+  /** the job's name in its metrics (job_runs_total{job}); one of REPEATING_JOB_NAMES */
+  job: RepeatingJobName;
   /** the BullMQ queue, e.g. `orders-saga-recovery` */
   queue: string;
   /** the job scheduler's id and the jobs' name */
@@ -34,17 +37,34 @@ export class RepeatingJob {
   private scheduled: Promise<void>;
   private readonly watchdog: NodeJS.Timeout;
   private checking = false;
+  private readonly unwatchQueue: () => void;
 
   constructor(private readonly opts: RepeatingJobOptions) {
     const connection = redisConnection(opts.redisUrl);
     const { prefix, logger } = opts;
     this.queue = new Queue(opts.queue, { connection, prefix });
     this.queue.on('error', (err) => logger.warn(`${opts.queue} queue: ${err.message}`));
-    this.worker = new Worker(opts.queue, () => opts.run(), { connection, prefix, concurrency: 1 });
+    this.worker = new Worker(opts.queue, () => this.runMeasured(), { connection, prefix, concurrency: 1 });
     this.worker.on('error', (err) => logger.warn(`${opts.queue} worker: ${err.message}`));
+    this.worker.on('failed', () => queueJobsFailed.inc({ queue: opts.queue }));
+    this.unwatchQueue = watchQueue(this.queue);
     this.scheduled = this.schedule();
     this.watchdog = setInterval(() => void this.ensureScheduled(), opts.everyMs);
     this.watchdog.unref();
+  }
+
+  /** One run, counted by outcome; a success also stamps job_last_success_timestamp_seconds (the "job not running" alert). */
+  private async runMeasured(): Promise<unknown> {
+    const { job } = this.opts;
+    try {
+      const result = await this.opts.run();
+      jobRuns.inc({ job, outcome: 'ok' });
+      jobLastSuccess.set({ job }, Date.now() / 1000);
+      return result;
+    } catch (error) {
+      jobRuns.inc({ job, outcome: 'error' });
+      throw error;
+    }
   }
 
   /** Registers the schedule again when Redis no longer has it; Redis being down just waits for the next check. */
@@ -78,6 +98,7 @@ export class RepeatingJob {
   /** With Redis unreachable none of this can finish: each step gets a moment, then it lets go. */
   async stop(): Promise<void> {
     clearInterval(this.watchdog);
+    this.unwatchQueue();
     await within(2_000, this.scheduled);
     await within(3_000, this.worker.close());
     if (this.opts.obliterateOnStop) await within(1_000, this.queue.obliterate({ force: true }));
