@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { URDU, type Lang } from '../i18n/dictionary';
 import { main } from '../storefront/helpers';
-import { personPage } from '../wallet/wallet-helpers';
+import { signInByApi } from '../helpers';
+import { DEMO_PASSWORD } from '../wallet/wallet-helpers';
 
 /**
  * What the axe specs (axe.spec.ts, axe-more.spec.ts) share: axe-core with the WCAG 2.1 A and AA
@@ -28,7 +29,10 @@ export async function settle(page: Page): Promise<void> {
   // toasts and antd's enter animations fade in: axe must see the final colours
   await expect(page.locator('.rpk-toasts > *')).toHaveCount(0, { timeout: 10_000 });
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  // (a fixed 400 ms before): the frame after the hover ends, every finite animation and transition
+  // finished (spinners loop for ever and are left out)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
 }
 
 /** Runs axe on the page as it is now; records what it finds under `screen`. */
@@ -122,12 +126,12 @@ export async function visitor(browser: Browser, width: number, lang: Lang = 'en'
 }
 
 /**
- * A person signed in through /login (personPage, in English) with the viewport the axe specs use
+ * A person signed in (through the login API) with the viewport the axe specs use
  * for `width`; the pages visited next are in `lang`.
  */
 export async function signedIn(browser: Browser, email: string, width: number, lang: Lang = 'en'): Promise<Page> {
-  const page = await personPage(browser, email, width);
-  await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-  await inLanguage(page, lang);
+  const page = await visitor(browser, width, lang);
+  // through the login API in the page's own cookie jar (the login form has its own specs): the next page opens signed in
+  await signInByApi(page, email, DEMO_PASSWORD);
   return page;
 }
