@@ -1,6 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
-import { defaultInstrumentations, instrumentLoadedModules, startTracing, type Tracing } from '@resellpk/backend-observability/tracing';
+import { defaultInstrumentations, HTTP_SERVER_TRACER_NAME, instrumentLoadedModules, startTracing, type Tracing } from '@resellpk/backend-observability/tracing';
 import { connectBusCaller, startServiceStack, type BusCaller, type ServiceStack } from '@resellpk/backend-service-testing';
 import { eventually } from '@resellpk/backend-testing';
 import { CatalogSubjects, durableNameOf, OrdersEvents, type AdminProductView, type OrderView, type ProductInput } from '@resellpk/contracts';
@@ -14,7 +14,7 @@ import { ordersService } from '../../apps/orders-service/src/service';
 import { FakeIdentity } from '../../apps/orders-service/src/testing/fake-collaborators';
 
 const BUS_SCOPE = '@resellpk/bus';
-const HTTP_SCOPE = '@opentelemetry/instrumentation-http';
+const HTTP_SCOPE = HTTP_SERVER_TRACER_NAME;
 const PG_SCOPE = '@opentelemetry/instrumentation-pg';
 
 /**

@@ -1,9 +1,8 @@
 import type { Span } from '@opentelemetry/api';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** Probes and scrapes every few seconds would bury the requests worth reading. */
 export function isProbeOrScrape(url: string | undefined): boolean {
@@ -22,27 +21,22 @@ function isPath(url: string, path: string): boolean {
 export const REQUEST_ID_HEADERS = ['x-correlation-id', 'x-request-id'] as const;
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function recordRequestIds(span: Span, request: ClientRequest | IncomingMessage): void {
-  if (!('headers' in request)) return;
+export function recordRequestIds(span: Span, headers: IncomingHttpHeaders): void {
   for (const header of REQUEST_ID_HEADERS) {
-    const value = request.headers[header];
+    const value = headers[header];
     // the OpenTelemetry convention for a captured request header (a list of its values)
     if (typeof value === 'string' && SAFE_ID.test(value)) span.setAttribute(`http.request.header.${header}`, [value]);
   }
 }
 
 /**
- * HTTP server and client, PostgreSQL and Redis. Database and client spans only inside a trace:
- * the outbox relay's polling, BullMQ's and the jobs' background queries would otherwise each
- * start a trace of their own.
+ * PostgreSQL and Redis, only inside a trace: the outbox relay's polling, BullMQ's and the jobs'
+ * background queries would otherwise each start a trace of their own. No HTTP instrumentation:
+ * the gateway's requests get a lighter span of their own (fastify-server-spans.ts), the services
+ * serve HTTP only for probes and scrapes, and no backend code calls out over HTTP.
  */
 export function defaultInstrumentations(): Instrumentation[] {
   return [
-    new HttpInstrumentation({
-      ignoreIncomingRequestHook: (req) => isProbeOrScrape(req.url),
-      requireParentforOutgoingSpans: true,
-      requestHook: recordRequestIds,
-    }),
     new PgInstrumentation({ requireParentSpan: true }),
     new IORedisInstrumentation({ requireParentSpan: true }),
   ];
