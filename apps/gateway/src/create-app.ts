@@ -4,7 +4,7 @@ import { VersioningType } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestPinoLogger } from '@resellpk/backend-logging';
-import { nameServerSpansByRoute } from '@resellpk/backend-observability/tracing';
+import { traceFastifyRequests } from '@resellpk/backend-observability/tracing';
 import { instrumentFastify, startProcessMetrics } from '@resellpk/backend-observability';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -75,8 +75,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(NestPinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
-  // traced: each request's span named after its route template (GET /api/v1/orders/:id)
-  nameServerSpansByRoute(fastify);
+  // traced: a SERVER span per request (named after its route template), started before any other
+  // hook (Nest's middleware makes the trace id the correlation id) and active through the handler
+  traceFastifyRequests(fastify);
   // before any route is registered: every route's requests are counted under its template
   instrumentFastify(fastify);
   startProcessMetrics();
