@@ -18,7 +18,7 @@ describe('bounded metrics', () => {
     const stop = timer.startTimer();
     expect(stop({ outcome: 'ok' })).toBeGreaterThanOrEqual(0);
     const metric = await metricsRegistry.getSingleMetric('test_bounded_duration_seconds')!.get();
-    expect(metric.values.find((v) => v.metricName === 'test_bounded_duration_seconds_count')?.value).toBe(1);
+    expect(metric.values.find((v) => (v as { metricName?: string }).metricName === 'test_bounded_duration_seconds_count')?.value).toBe(1);
     expect(() => defineHistogram({ name: 'test_bounded_duration_seconds', help: 'again' })).toThrow(/declared twice/);
   });
 });
