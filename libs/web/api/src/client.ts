@@ -10,11 +10,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Each request's own id, sent as `x-correlation-id`: the gateway logs it, keeps it on the request's
+ * trace span and answers errors with it (or with the trace id when tracing is on), so a failed
+ * request a user reports can be found in the logs and traces (docs/observability.md).
+ */
+export function newRequestId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
 // auth endpoints answer 401 for wrong credentials or a dead cookie: refreshing there would loop
 const NO_RETRY_PREFIX = '/auth/';
 
 async function send(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-correlation-id': newRequestId(), ...opts.headers };
   const token = authStore.get().accessToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
