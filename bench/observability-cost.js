@@ -14,8 +14,12 @@
 //   OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:4319 OTEL_TRACES_SAMPLER_ARG=0.1 node tools/stack.js --profile bench --slot 6 --fresh &
 //   flock /tmp/cpu.lock node bench/observability-cost.js
 //
-// BENCH_SLOTS (the three slots, in mode order: 4,5,6), BENCH_ROUNDS (3), BENCH_SECONDS (10 per
-// run), BENCH_SCENARIOS (me,checkout), BENCH_CONNECTIONS / BENCH_BUYERS (checkout: 16 / 64),
+// Each stack holds ~43 PostgreSQL connections (pools of 10 per service): three need more than a
+// default server's 100, so on a shared server run two at a time, the off stack against one of the
+// others (BENCH_SLOTS=4,6 BENCH_MODES=off,traces, or restart slot 5 with the tracing variables).
+//
+// BENCH_SLOTS (the stacks, in mode order: 4,5,6), BENCH_MODES (their names, the first the
+// baseline: off,metrics,traces), BENCH_ROUNDS (3), BENCH_SECONDS (10 per run), BENCH_SCENARIOS (me,checkout), BENCH_CONNECTIONS / BENCH_BUYERS (checkout: 16 / 64),
 // BENCH_OTLP_SINK (http://127.0.0.1:4319: its span count is printed).
 const { meRequest, warmUp, closedLoop } = require('./me');
 const { benchTarget, seedProducts, signUpBuyers, checkoutLoad } = require('./checkout');
@@ -27,7 +31,8 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS || 'me,checkout').split(',');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const BUYERS = Number(process.env.BENCH_BUYERS || 64);
 const SINK = process.env.BENCH_OTLP_SINK || 'http://127.0.0.1:4319';
-const MODE_NAMES = ['off', 'metrics', 'metrics+traces 10%'];
+const MODE_LABELS = { off: 'off', metrics: 'metrics', traces: 'metrics+traces 10%' };
+const MODE_NAMES = (process.env.BENCH_MODES || 'off,metrics,traces').split(',').map((m) => MODE_LABELS[m] ?? m);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,7 +88,7 @@ const scenarios = {
 };
 
 async function main() {
-  if (SLOTS.length !== 3) throw new Error('BENCH_SLOTS: three slots, for off, metrics, metrics+traces');
+  if (SLOTS.length < 2 || SLOTS.length !== MODE_NAMES.length) throw new Error('BENCH_SLOTS and BENCH_MODES: one slot per mode, the baseline (off) first');
   const modes = SLOTS.map((slot, i) => ({ name: MODE_NAMES[i], slot, target: benchTarget(slot) }));
   const load = () => require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`${new Date().toISOString()}  ${require('node:os').cpus().length} cores, load ${load()}`);
