@@ -112,7 +112,7 @@ export class MessageRepository {
            FROM m WHERE r.id = $1
        ), event AS (
          INSERT INTO outbox (${OUTBOX_COLUMNS})
-         SELECT $8, $9, jsonb_set($10::jsonb, '{data,roomUserId}', to_jsonb(room.user_id)) FROM m, room
+         SELECT $8, $9, jsonb_set($10::jsonb, '{data,roomUserId}', to_jsonb(room.user_id)), $11::jsonb FROM m, room
          RETURNING envelope
        )
        SELECT room.allowed, room.payment_status, room.status, event.envelope AS event FROM room LEFT JOIN event ON true`,

@@ -12,7 +12,7 @@ export interface EnqueueOptions {
 const SUBJECT = /^[a-z0-9-]+\.[a-z0-9-]+\.[a-z0-9-]+\.v\d+$/i;
 
 /** The outbox row's columns, in the order of `outboxValues`, for a statement that writes the event itself. */
-export const OUTBOX_COLUMNS = 'id, subject, envelope';
+export const OUTBOX_COLUMNS = 'id, subject, envelope, trace_context';
 
 /** A new event's envelope (its id is the JetStream message id, so a republish is dropped). */
 export function newEnvelope<S extends EventSubject>(subject: S, data: EventOf<S>, opts: EnqueueOptions): EventEnvelope<EventOf<S>> {
@@ -30,9 +30,12 @@ export function newEnvelope<S extends EventSubject>(subject: S, data: EventOf<S>
   };
 }
 
-/** The parameters of an outbox row for OUTBOX_COLUMNS. */
-export function outboxValues(envelope: EventEnvelope<unknown>): [string, string, string] {
-  return [envelope.id, envelope.type, JSON.stringify(envelope)];
+/**
+ * The parameters of an outbox row for OUTBOX_COLUMNS: the trace of the transaction goes with the
+ * row (null when tracing is off), so the relay's publish and the consumers continue it.
+ */
+export function outboxValues(envelope: EventEnvelope<unknown>, trace: TraceCarrier | undefined = traceCarrier()): [string, string, string, string | null] {
+  return [envelope.id, envelope.type, JSON.stringify(envelope), trace ? JSON.stringify(trace) : null];
 }
 
 /**
@@ -42,14 +45,10 @@ export function outboxValues(envelope: EventEnvelope<unknown>): [string, string,
  */
 export async function enqueueEvent<S extends EventSubject>(tx: Tx, subject: S, data: EventOf<S>, opts: EnqueueOptions): Promise<EventEnvelope<EventOf<S>>> {
   const envelope = newEnvelope(subject, data, opts);
-  // the trace of the transaction goes with the row: the relay's publish and the consumers continue it
   const trace = traceCarrier();
   // Raw SQL: TypeORM's deep-partial typing cannot express an arbitrary jsonb payload.
-  if (!trace) await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3)`, outboxValues(envelope));
-  else {
-    await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}, trace_context) VALUES ($1, $2, $3, $4)`, [...outboxValues(envelope), JSON.stringify(trace)]);
-    enqueuedTraces.set(envelope, trace);
-  }
+  await tx.query(`INSERT INTO outbox (${OUTBOX_COLUMNS}) VALUES ($1, $2, $3, $4)`, outboxValues(envelope, trace));
+  if (trace) enqueuedTraces.set(envelope, trace);
   return envelope;
 }
 
