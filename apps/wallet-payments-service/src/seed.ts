@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { databaseUrl, loadConfig, refuseInProduction } from '@resellpk/backend-config';
 import { createDataSource, ensureDatabase, runMigrations } from '@resellpk/backend-persistence';
-import { OutboxInboxMigration1732300000000, RoleProjectionMigration1795400000000 } from '@resellpk/backend-messaging';
+import { OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000, RoleProjectionMigration1795400000000 } from '@resellpk/backend-messaging';
 import { walletPaymentsEnvSchema } from './config/wallet-payments-config';
 import { WALLET_PAYMENTS_DB_NAME, walletPaymentsEntities, walletPaymentsMigrations } from './database/wallet-payments-schema';
 import { seedDemoWalletPayments } from './seed/seed-demo-data';
@@ -14,7 +14,7 @@ async function seed(): Promise<void> {
   const url = databaseUrl(WALLET_PAYMENTS_DB_NAME, config);
   await ensureDatabase(url);
   // the same migrations, in the same order, as the service runs at boot
-  const migrations = [OutboxInboxMigration1732300000000, RoleProjectionMigration1795400000000, ...walletPaymentsMigrations];
+  const migrations = [OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000, RoleProjectionMigration1795400000000, ...walletPaymentsMigrations];
   const dataSource = createDataSource({ url, entities: walletPaymentsEntities, migrations });
   await dataSource.initialize();
   try {

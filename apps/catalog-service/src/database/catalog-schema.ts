@@ -1,4 +1,4 @@
-import { OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
+import { OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000 } from '@resellpk/backend-messaging';
 import { SERVICES } from '@resellpk/contracts';
 import {
   CustomCategoryEntity,
@@ -33,4 +33,5 @@ export const catalogMigrations = [
   PublicPrice1795400001000,
   StockReservations1795600000000,
   CardNameKeys1796000000000,
+  OutboxTraceContextMigration1796700000000,
 ];

@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { OutboxEvent, InboxEntry, OutboxInboxMigration1732300000000 } from '@resellpk/backend-messaging';
+import { OutboxEvent, InboxEntry, OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000 } from '@resellpk/backend-messaging';
 import { UserEntity } from '../users/user.entity';
 import { AuditLogEntity } from '../users/audit-log.entity';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity';
@@ -25,6 +25,7 @@ export const IDENTITY_DB_NAME = SERVICES.identity.database;
 export const identityEntities = [UserEntity, AuditLogEntity, RefreshTokenEntity, PasswordResetTokenEntity, PlanUpgradeRequestEntity, SettingEntity, OutboxEvent, InboxEntry];
 export const identityMigrations = [
   OutboxInboxMigration1732300000000,
+  OutboxTraceContextMigration1796700000000,
   CreateIdentityTables1732300001000,
   CreatePlanUpgradeRequests1733100000000,
   NotifyUserChanges1795300000000,
