@@ -75,9 +75,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(NestPinoLogger));
   const fastify = app.getHttpAdapter().getInstance();
-  // traced: a SERVER span per request (named after its route template), started before any other
-  // hook (Nest's middleware makes the trace id the correlation id) and active through the handler
-  traceFastifyRequests(fastify);
+  // traced: a SERVER span per request (named after its route template), started in the adapter's
+  // first hook (before Nest's middleware, which makes the trace id the correlation id) and active through the handler
+  traceFastifyRequests(fastify, adapter);
   // before any route is registered: every route's requests are counted under its template
   instrumentFastify(fastify);
   startProcessMetrics();

@@ -1,6 +1,6 @@
 import { context, propagation, SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTP_SERVER_TRACER_NAME, traceFastifyRequests } from './fastify-server-spans';
@@ -118,6 +118,32 @@ describe('traceFastifyRequests', () => {
     expect([span.spanContext().traceId, span.parentSpanContext?.spanId, span.name]).toEqual([traceId, 'b'.repeat(16), 'GET /api/v1/items/:id']);
     expect(res.json.carried.traceparent).toBe(`00-${traceId}-${span.spanContext().spanId}-01`);
     expect(probe.json.carried).toEqual({});
+  });
+
+  it("with Nest's first-hook slot the span is active before hooks added earlier (Nest's middleware)", async () => {
+    const exporter = new InMemorySpanExporter();
+    const tracing = startTracing({ serviceName: 'gateway', exporter, ratio: 0, instrumentations: [] })!;
+    const app = Fastify();
+    try {
+      // as Nest's FastifyAdapter: a hook added in its constructor runs the slot's hook, then middie's
+      let slot: onRequestHookHandler | undefined;
+      app.addHook('onRequest', function (request, reply, done) {
+        return slot ? slot.call(this, request, reply, done) : done();
+      });
+      let seenByMiddleware: string | undefined;
+      app.addHook('onRequest', (_request, _reply, done) => {
+        seenByMiddleware = carried().traceparent;
+        done();
+      });
+      traceFastifyRequests(app, { setOnRequestHook: (hook) => (slot = hook) });
+      app.get('/api/v1/items/:id', async () => ({ carried: carried() }));
+      const res = await app.inject({ method: 'GET', url: '/api/v1/items/1' });
+      expect(seenByMiddleware).toMatch(TRACEPARENT);
+      expect(seenByMiddleware).toBe((res.json() as { carried: Record<string, string> }).carried.traceparent);
+    } finally {
+      await app.close();
+      await tracing.shutdown();
+    }
   });
 
   it('adds nothing when tracing is off', async () => {

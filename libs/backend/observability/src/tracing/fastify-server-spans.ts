@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isProbeOrScrape, recordRequestIds } from './instrumentations';
 import { currentTracing } from './start-tracing';
@@ -30,15 +30,20 @@ const headerGetter: TextMapGetter<IncomingHttpHeaders> = {
  * A request whose client goes away before the response is finished leaves its span unended
  * (dropped, never exported). Call before the routes and plugins are registered; with tracing
  * off no hook is added.
+ *
+ * `first`: Nest's FastifyAdapter, whose request hook runs before Nest's middleware (middie is
+ * registered, with its onRequest hook, inside NestFactory.create, so a hook added afterwards runs
+ * after the middleware): the request-logging middleware then sees the span and makes the trace id
+ * the correlation id.
  */
-export function traceFastifyRequests(fastify: FastifyInstance): void {
+export function traceFastifyRequests(fastify: FastifyInstance, first?: { setOnRequestHook(hook: onRequestHookHandler): void }): void {
   const tracing = currentTracing();
   if (!tracing) return;
   // kept: getTracer per request builds its cache key; the hook lives as long as this provider
   const tracer: Tracer = tracing.provider.getTracer(HTTP_SERVER_TRACER_NAME);
   fastify.decorateRequest(SPAN, null);
 
-  fastify.addHook('onRequest', (request, _reply, done) => {
+  const startSpan: onRequestHookHandler = (request, _reply, done) => {
     if (isProbeOrScrape(request.url)) return done();
     const headers = request.headers;
     const parent = headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, headers, headerGetter);
@@ -47,7 +52,9 @@ export function traceFastifyRequests(fastify: FastifyInstance): void {
     if (span.isRecording()) startAttributes(span, request);
     (request as SpanHolder)[SPAN] = span;
     context.with(trace.setSpan(parent, span), done);
-  });
+  };
+  if (first) first.setOnRequestHook(startSpan);
+  else fastify.addHook('onRequest', startSpan);
 
   fastify.addHook('onResponse', (request, reply, done) => {
     const span = (request as SpanHolder)[SPAN];
