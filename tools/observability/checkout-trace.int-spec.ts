@@ -1,4 +1,5 @@
 import { SpanKind } from '@opentelemetry/api';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import { defaultInstrumentations, HTTP_SERVER_TRACER_NAME, instrumentLoadedModules, startTracing, type Tracing } from '@resellpk/backend-observability/tracing';
 import { connectBusCaller, startServiceStack, type BusCaller, type ServiceStack } from '@resellpk/backend-service-testing';
@@ -31,10 +32,14 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
   let gw: RunningGateway;
   let identity: FakeIdentity;
   let admin: BusCaller;
+  /** the trace id of each query pg's instrumentation took up (its request hook runs once it has made the query's span) */
+  const queriesTakenUp: string[] = [];
 
   beforeAll(async () => {
     process.env.LOG_LEVEL ??= 'error';
     const instrumentations = defaultInstrumentations();
+    const pg = instrumentations.find((i): i is PgInstrumentation => i instanceof PgInstrumentation)!;
+    pg.setConfig({ ...pg.getConfig(), requestHook: (span) => void queriesTakenUp.push(span.spanContext().traceId) });
     tracing = startTracing({ serviceName: 'checkout-trace-test', exporter, instrumentations })!;
     // the module objects typeorm was given in this test's registry
     undoPatches = instrumentLoadedModules(instrumentations, { http, pg: require('pg'), 'pg-pool': require('pg-pool') });
@@ -57,8 +62,9 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
     await tracing?.shutdown();
   });
 
-  it('links every hop of the checkout under the gateway request, which carries the browser request id', async () => {
-    const product = await admin.call<AdminProductView>(
+  /** A product with stock to order, created through the bus as the admin app does. */
+  const createProduct = () =>
+    admin.call<AdminProductView>(
       CatalogSubjects.createProduct,
       {
         name: `Traced kettle ${randomUUID().slice(0, 6)}`,
@@ -74,18 +80,24 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
       } satisfies ProductInput,
       { userId: randomUUID(), role: 'admin', plan: 'free' },
     );
-    exporter.reset();
-    const requestId = `browser-${randomUUID().slice(0, 8)}`;
 
-    const res = await request(gw.url)
+  const checkout = (productId: string, headers: Record<string, string>) =>
+    request(gw.url)
       .post('/api/v1/orders')
       .set('Authorization', `Bearer ${gw.token('reseller', { userId: randomUUID() })}`)
       .set('Idempotency-Key', `trace-${randomUUID()}`)
-      .set('x-correlation-id', requestId)
+      .set(headers)
       .send({
-        items: [{ productId: product.id, quantity: 1, profitAmountPaisa: 10_000, applyCoins: false }],
+        items: [{ productId, quantity: 1, profitAmountPaisa: 10_000, applyCoins: false }],
         customer: { name: 'Ayesha Khan', phone: '0300-1234567', address: 'House 12, Street 4, Gulberg III', city: 'Lahore' },
       });
+
+  it('links every hop of the checkout under the gateway request, which carries the browser request id', async () => {
+    const product = await createProduct();
+    exporter.reset();
+    const requestId = `browser-${randomUUID().slice(0, 8)}`;
+
+    const res = await checkout(product.id, { 'x-correlation-id': requestId });
     expect(res.status).toBe(201);
     const order = res.body as OrderView;
 
@@ -130,6 +142,7 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
     // and down to PostgreSQL: each service's queries are in the trace, on its own database
     const databases = new Set(spans.filter((s) => s.instrumentationScope.name === PG_SCOPE).map((s) => String(s.attributes['db.namespace'] ?? s.attributes['db.name'])));
     expect(['orders', 'catalog', 'coins'].filter((service) => databases.has(stack.dbs[service].name))).toEqual(['orders', 'catalog', 'coins']);
+    expect(queriesTakenUp.filter((id) => id === traceId).length).toBe(spans.filter((s) => s.instrumentationScope.name === PG_SCOPE && s.name !== 'pg-pool.connect' && s.name !== 'pg.connect').length);
 
     // the relay's publish hangs under orders.place (the transaction that wrote the outbox row), each consumer under the publish
     const publish = spans.find((s) => s.kind === SpanKind.PRODUCER && s.attributes['messaging.destination.name'] === placed);
@@ -142,6 +155,37 @@ describe('a checkout through the gateway is one trace across gateway, orders, ca
     const ordersPlace = spans.find((s) => isBusServer(s) && s.attributes['messaging.destination.name'] === 'orders.place')!;
     expect(byId.get(ordersPlace.parentSpanContext!.spanId)!.parentSpanContext?.spanId).toBe(root.spanContext().spanId);
     expect(order.status).toBe('processing');
+  }, 60_000);
+
+  it('a checkout in a sampled-out trace: no span anywhere, no query taken up by pg, the decision carried through every hop', async () => {
+    const product = await createProduct();
+    // settled: the product's own event applied, nothing of it still running
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    exporter.reset();
+    const taken = queriesTakenUp.length;
+    const traceId = randomUUID().replace(/-/g, '');
+    const traceparent = `00-${traceId}-${'a'.repeat(16)}-00`;
+
+    // a caller that sampled its trace out (as a browser's proxy or another gateway would)
+    const res = await checkout(product.id, { traceparent });
+    expect(res.status).toBe(201);
+    const order = res.body as OrderView;
+    expect(res.headers['x-correlation-id']).toBe(traceId);
+    // gateway -> orders -> the outbox row: the decision went on through the bus with the trace id
+    const [row] = await stack.dbs.orders.adminQuery<{ id: string; trace_context: Record<string, string> | null }>(
+      `SELECT id, trace_context FROM outbox WHERE subject = $1 AND envelope->'data'->>'orderId' = $2`,
+      [OrdersEvents.orderStatusChangedV1, order.id],
+    );
+    expect(row?.trace_context?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-00$`));
+    // and on through JetStream to the consumers, which applied it
+    for (const service of ['catalog', 'coins']) {
+      await eventually(async () => (await stack.dbs[service].adminQuery(`SELECT 1 FROM inbox WHERE event_id = $1`, [row.id])).length === 1, 15_000, `${service} applied the order's event`);
+    }
+    await tracing.flush();
+    // every new trace is kept in this test (ratio 1): a hop that lost the decision would have started one
+    expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual([]);
+    // pg made no span for any query of the checkout, its saga, the relay's or the consumers'
+    expect(queriesTakenUp.slice(taken)).toEqual([]);
   }, 60_000);
 });
 

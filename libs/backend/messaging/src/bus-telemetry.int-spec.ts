@@ -3,11 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
-import { SpanKind, trace } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { createLogger } from '@resellpk/backend-logging';
+import { activeTraceId, createLogger } from '@resellpk/backend-logging';
 import { createDataSource, runMigrations, withTransaction } from '@resellpk/backend-persistence';
-import { metricsRegistry, recordSpans, type SpanRecorder } from '@resellpk/backend-observability';
+import { contextForSpan, contextFromCarrier, metricsRegistry, recordSpans, traceCarrier, type SpanRecorder } from '@resellpk/backend-observability';
 // Tests of a data-access lib use the testing lib; the boundary rule has no exemption for specs.
 import { createTestDatabase, eventually, orderStatusChanged, startNatsServer, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
 import { durableNameOf, publisherOf, streamSubjectsOf, type ServiceHealth } from '@resellpk/contracts';
@@ -34,10 +34,33 @@ const CRASH = 'coins.health';
 const EVENT = 'orders.order.status-changed.v1';
 const DURABLE = durableNameOf('catalog', EVENT);
 
+interface Seen {
+  /** what the code's own bus calls and events would carry on */
+  traceparent?: string;
+  /** what pg's and ioredis's instrumentations check first (a span in the active context) */
+  queriesHaveAParent: boolean;
+  /** the logs' correlation id */
+  logged?: string;
+}
+
+/** What a handler sees of the trace it runs in. */
+function seen(): Seen {
+  return { traceparent: traceCarrier()?.traceparent, queriesHaveAParent: trace.getActiveSpan() !== undefined, logged: activeTraceId() };
+}
+const seenByOk: Seen[] = [];
+
+/** A trace a caller sampled out: its context as it arrives in a message's headers (sampled flag 0). */
+function sampledOutCaller(): { traceId: string; traceparent: string } {
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  const traceId = hex(32);
+  return { traceId, traceparent: `00-${traceId}-${hex(16)}-00` };
+}
+
 @Controller()
 class ProbeController {
   @Handles(OK)
   ok(): ServiceHealth {
+    seenByOk.push(seen());
     return { status: 'ok', checks: {} };
   }
 
@@ -124,6 +147,15 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
       expect(server.attributes).toMatchObject({ 'messaging.system': 'nats', 'messaging.destination.name': OK });
     });
 
+    it("in a sampled-out trace: no span on either side; the handler's queries see no parent, its calls carry the trace on with the sampled flag 0", async () => {
+      const { traceId, traceparent } = sampledOutCaller();
+      seenByOk.length = 0;
+      await context.with(contextFromCarrier({ traceparent }), () => rpc.request(OK, { correlationId: 'c-out' }, {}));
+      // no span made: the caller's context goes on as it came
+      expect(seenByOk).toEqual([{ traceparent, queriesHaveAParent: false, logged: traceId }]);
+      expect(recorder.trace(traceId)).toEqual([]);
+    });
+
     it('counts requests by subject and outcome on both sides', async () => {
       const read = (side: 'server' | 'client', subject: string, outcome: string) =>
         Promise.all([
@@ -165,6 +197,7 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
     let relay: OutboxRelay;
     let subscriber: JetStreamSubscriber;
     const applied: string[] = [];
+    const seenByConsumer = new Map<string, Seen>();
     let gate: Promise<void> = Promise.resolve();
     const jsm = () => nc.jetstreamManager();
 
@@ -179,6 +212,7 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
         dataSource: ds,
         handler: async (envelope) => {
           await gate;
+          seenByConsumer.set(envelope.id, seen());
           applied.push(envelope.id);
         },
       });
@@ -211,6 +245,19 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
       expect(producer.parentSpanContext?.spanId).toBe(spanNamed(spans, 'checkout').spanContext().spanId);
       expect(consumer.parentSpanContext?.spanId).toBe(producer.spanContext().spanId);
       expect(consumer.attributes).toMatchObject({ 'messaging.destination.name': EVENT, 'messaging.consumer.group.name': DURABLE, 'messaging.message.id': envelope.id });
+    });
+
+    it('written in a sampled-out trace: the row keeps the decision, the relay and the consumer make no span, its queries see no parent', async () => {
+      const { traceId, traceparent } = sampledOutCaller();
+      // as a service runs a sampled-out request (serveRequest): the caller's span out of the span slot
+      const request = contextForSpan(ROOT_CONTEXT, trace.getSpan(contextFromCarrier({ traceparent }))!)!;
+      const envelope = await context.with(request, () => withTransaction(ds, (tx) => enqueueEvent(tx, EVENT, orderStatusChanged(), { correlationId: 'c-out-ev' })));
+      const [row] = await ds.query(`SELECT trace_context FROM outbox WHERE id = $1`, [envelope.id]);
+      expect(row.trace_context.traceparent).toBe(traceparent);
+      await relay.flush();
+      await eventually(() => applied.includes(envelope.id), 20_000, 'the event applied');
+      expect(seenByConsumer.get(envelope.id)).toEqual({ traceparent, queriesHaveAParent: false, logged: traceId });
+      expect(recorder.trace(traceId)).toEqual([]);
     });
 
     it('counts published, consumed and duplicate events', async () => {

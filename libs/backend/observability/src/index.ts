@@ -6,6 +6,7 @@ export type { LabelBound, LabelBounds, MetricSpec, BoundedCounter, BoundedHistog
 export { traceCarrier, contextFromHeaders, contextFromCarrier, type TraceCarrier, type HeaderReader } from './bus/trace-context';
 export { startBusSpan, endSpan, isLiveSpan, withActiveSpan, BUS_TRACER_NAME, type BusOperation } from './bus/bus-spans';
 export { withSpan } from './bus/with-span';
+export { SAMPLED_OUT_SPAN_KEY, parentSpanOf, unsampledParent, contextForSpan } from './bus/sampled-out';
 export {
   busServerRequests, busServerRequestDuration, busClientRequests, busClientRequestDuration, eventsPublished, eventsConsumed,
   eventHandleDuration, inboxDuplicatesSkipped, outboxEventsWaiting, outboxOldestEventAge, jetstreamConsumerPending, jetstreamConsumerAckPending,

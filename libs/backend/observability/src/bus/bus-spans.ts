@@ -1,4 +1,5 @@
 import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from '@opentelemetry/api';
+import { contextForSpan, unsampledParent } from './sampled-out';
 
 /**
  * The bus's spans, named and attributed per the OpenTelemetry messaging conventions:
@@ -28,22 +29,27 @@ function spanName(subject: string, operation: BusOperation): string {
   return name;
 }
 
-/** Starts a bus span as a child of `parent`; the caller ends it (`endSpan`). */
+/**
+ * Starts a bus span as a child of `parent`; the caller ends it (`endSpan`). In a sampled-out trace
+ * it makes none and returns the parent's non-recording span, so the hop passes the same context
+ * on (`traceparent` with the sampled flag 0) at the cost of a look-up; ending it does nothing. The
+ * attributes are set once the sampler has kept the span (ours reads none), never built for one
+ * that records nothing.
+ */
 export function startBusSpan(subject: string, operation: BusOperation, kind: SpanKind, parent: Context, extra?: Attributes): Span {
-  return tracer().startSpan(
-    spanName(subject, operation),
-    {
-      kind,
-      attributes: {
-        'messaging.system': 'nats',
-        'messaging.destination.name': subject,
-        'messaging.operation.type': OPERATION_TYPE[operation],
-        'messaging.operation.name': operation,
-        ...extra,
-      },
-    },
-    parent,
-  );
+  const unsampled = unsampledParent(parent);
+  if (unsampled) return unsampled;
+  const span = tracer().startSpan(spanName(subject, operation), { kind }, parent);
+  if (span.isRecording()) {
+    span.setAttributes({
+      'messaging.system': 'nats',
+      'messaging.destination.name': subject,
+      'messaging.operation.type': OPERATION_TYPE[operation],
+      'messaging.operation.name': operation,
+    });
+    if (extra) span.setAttributes(extra);
+  }
+  return span;
 }
 
 /** Ends a span with an error status when `error` is given (its message, never a payload). */
@@ -63,9 +69,14 @@ export function isLiveSpan(span: Span): boolean {
   return span.isRecording() || isSpanContextValid(span.spanContext());
 }
 
-/** Runs `fn` with `span` active; with tracing off (no valid span) it just calls `fn`, building no context. */
+/**
+ * Runs `fn` with `span` active: a recording span in the span slot, a sampled-out one where the
+ * pg and ioredis instrumentations do not look (sampled-out.ts); with tracing off (no valid span)
+ * it just calls `fn`, building no context.
+ */
 export function withActiveSpan<T>(span: Span, fn: () => T): T {
-  return isLiveSpan(span) ? context.with(trace.setSpan(context.active(), span), fn) : fn();
+  const ctx = contextForSpan(context.active(), span);
+  return ctx ? context.with(ctx, fn) : fn();
 }
 
 export { SpanKind };

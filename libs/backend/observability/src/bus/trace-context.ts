@@ -1,4 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, type Context, type TextMapGetter } from '@opentelemetry/api';
+import { withParentInSlot } from './sampled-out';
 
 /**
  * W3C trace context (`traceparent`, `tracestate`) as a plain record: what goes into NATS message
@@ -7,10 +8,14 @@ import { context, propagation, ROOT_CONTEXT, type Context, type TextMapGetter } 
  */
 export type TraceCarrier = Record<string, string>;
 
-/** The trace context of `ctx` (default: the active one), or undefined when there is none to carry. */
+/**
+ * The trace context of `ctx` (default: the active one), or undefined when there is none to carry.
+ * A sampled-out trace's too (kept out of the span slot, sampled-out.ts): its `traceparent` has the
+ * sampled flag 0, so the next hop does not start a trace of its own.
+ */
 export function traceCarrier(ctx: Context = context.active()): TraceCarrier | undefined {
   const carrier: TraceCarrier = {};
-  propagation.inject(ctx, carrier);
+  propagation.inject(withParentInSlot(ctx), carrier);
   // `for in` instead of Object.keys: no array built on the hot path
   for (const _key in carrier) return carrier;
   return undefined;

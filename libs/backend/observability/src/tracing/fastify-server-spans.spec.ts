@@ -1,16 +1,24 @@
-import { context, propagation, SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
+import { activeTraceId } from '@resellpk/backend-logging';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { traceCarrier } from '../bus/trace-context';
 import { HTTP_SERVER_TRACER_NAME, traceFastifyRequests } from './fastify-server-spans';
 import { startTracing, type Tracing } from './start-tracing';
 
-/** What a handler would put in a NATS message's headers: the active context's traceparent. */
+/** What a handler would put in a NATS message's headers: the active context's traceparent (the bus's traceCarrier). */
 function carried(): Record<string, string> {
-  const carrier: Record<string, string> = {};
-  propagation.inject(context.active(), carrier);
-  return carrier;
+  return traceCarrier() ?? {};
+}
+
+/**
+ * What the handler's code sees of the trace: the bus's traceparent (traceCarrier), the span a pg
+ * or ioredis instrumentation would take as parent (they check the span slot), the logs' trace id.
+ */
+function seen(): { traceparent?: string; parentSpanOfQueries: string | null; logged: string | null } {
+  return { traceparent: traceCarrier()?.traceparent, parentSpanOfQueries: trace.getSpan(context.active())?.spanContext().spanId ?? null, logged: activeTraceId() ?? null };
 }
 
 interface Running {
@@ -26,7 +34,7 @@ async function appWith(ratio: number): Promise<Running> {
   const tracing = startTracing({ serviceName: 'gateway', exporter, ratio, instrumentations: [] })!;
   const app = Fastify();
   traceFastifyRequests(app);
-  app.get('/api/v1/items/:id', async (request) => ({ carried: carried(), correlation: request.headers['x-correlation-id'] ?? null }));
+  app.get('/api/v1/items/:id', async (request) => ({ carried: carried(), seen: seen(), correlation: request.headers['x-correlation-id'] ?? null }));
   app.post('/api/v1/items', async (request) => ({ carried: carried(), body: request.body }));
   app.get('/api/health/live', async () => ({ carried: carried() }));
   app.get('/api/v1/fails', async (_request, reply) => reply.code(503).send({ carried: carried() }));
@@ -35,7 +43,7 @@ async function appWith(ratio: number): Promise<Running> {
 }
 
 /** A real HTTP request; a body is sent in two parts 30 ms apart, after the headers (a slow client). */
-function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; json: { carried: Record<string, string>; body?: unknown } }> {
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; json: { carried: Record<string, string>; seen?: ReturnType<typeof seen>; body?: unknown } }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers: body ? { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : headers }, (res) => {
       let text = '';
@@ -82,6 +90,9 @@ describe('traceFastifyRequests', () => {
     expect([TRACEPARENT.exec(getParent)![3], TRACEPARENT.exec(postParent)![3]]).toEqual(['00', '00']);
     // one trace per request
     expect(TRACEPARENT.exec(getParent)![1]).not.toBe(TRACEPARENT.exec(postParent)![1]);
+    // kept out of the span slot: pg and ioredis skip the request's queries and commands; the bus
+    // still carries the trace on (sampled flag 0) and the logs have its id
+    expect(get.json.seen).toEqual({ traceparent: getParent, parentSpanOfQueries: null, logged: TRACEPARENT.exec(getParent)![1] });
     await running.tracing.flush();
     expect(running.exporter.getFinishedSpans()).toEqual([]);
   });
@@ -105,6 +116,7 @@ describe('traceFastifyRequests', () => {
     expect(get.attributes).toMatchObject({ 'url.path': '/api/v1/items/42', 'http.request.method': 'GET', 'http.request.header.x-correlation-id': ['browser-1234'] });
     // the handler's downstream context is this span's, sampled
     expect(res.json.carried.traceparent).toBe(`00-${get.spanContext().traceId}-${get.spanContext().spanId}-01`);
+    expect(res.json.seen).toEqual({ traceparent: res.json.carried.traceparent, parentSpanOfQueries: get.spanContext().spanId, logged: get.spanContext().traceId });
     expect(post.json.carried.traceparent).toBe(`00-${posted.spanContext().traceId}-${posted.spanContext().spanId}-01`);
   });
 
@@ -118,6 +130,23 @@ describe('traceFastifyRequests', () => {
     expect([span.spanContext().traceId, span.parentSpanContext?.spanId, span.name]).toEqual([traceId, 'b'.repeat(16), 'GET /api/v1/items/:id']);
     expect(res.json.carried.traceparent).toBe(`00-${traceId}-${span.spanContext().spanId}-01`);
     expect(probe.json.carried).toEqual({});
+  });
+
+  it("a caller's sampled-out trace: no span is started, its context goes on unchanged and out of the span slot", async () => {
+    running = await appWith(1);
+    const startSpan = jest.spyOn(running.tracing.provider.getTracer(HTTP_SERVER_TRACER_NAME), 'startSpan');
+    try {
+      const traceparent = `00-${'e'.repeat(32)}-${'f'.repeat(16)}-00`;
+      const res = await send(running.port, 'GET', '/api/v1/items/8', { traceparent });
+      expect(res.json.seen).toEqual({ traceparent, parentSpanOfQueries: null, logged: 'e'.repeat(32) });
+      expect(startSpan).not.toHaveBeenCalled();
+      // the same server samples a request of its own (ratio 1)
+      const own = await send(running.port, 'GET', '/api/v1/items/9');
+      expect(own.json.seen?.traceparent).toMatch(/-01$/);
+      expect(startSpan).toHaveBeenCalledTimes(1);
+    } finally {
+      startSpan.mockRestore();
+    }
   });
 
   it("with Nest's first-hook slot the span is active before hooks added earlier (Nest's middleware)", async () => {

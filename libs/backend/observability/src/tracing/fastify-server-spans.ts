@@ -1,6 +1,7 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, type Span, type TextMapGetter, type Tracer } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { contextForSpan, unsampledParent } from '../bus/sampled-out';
 import { isProbeOrScrape, recordRequestIds } from './instrumentations';
 import { currentTracing } from './start-tracing';
 
@@ -19,8 +20,9 @@ const headerGetter: TextMapGetter<IncomingHttpHeaders> = {
  * every request and response and builds the span's attributes before the sampler has spoken
  * (~10-15 µs a request, the 90 % sampled out included). Here the sampler decides first: a
  * sampled-out request costs a span context and one `context.with` (its context still flows, so
- * the bus's `traceparent` carries the "not sampled" decision onward); attributes are built only
- * for a recorded span. Probes and scrapes get nothing.
+ * the bus's `traceparent` carries the "not sampled" decision onward; kept out of the span slot, so
+ * the gateway's Redis calls are not instrumented for nothing); attributes are built only for a
+ * recorded span. Probes and scrapes get nothing.
  *
  * The span is started in the first onRequest hook and the rest of the request runs inside its
  * context: `done` is called in `context.with`, the following hooks (Nest's middleware: the
@@ -47,11 +49,17 @@ export function traceFastifyRequests(fastify: FastifyInstance, first?: { setOnRe
     if (isProbeOrScrape(request.url)) return done();
     const headers = request.headers;
     const parent = headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, headers, headerGetter);
-    // no name worth building yet: the sampler does not read it, the route names a recorded span at the end
-    const span = tracer.startSpan(request.method, { kind: SpanKind.SERVER }, parent);
-    if (span.isRecording()) startAttributes(span, request);
-    (request as SpanHolder)[SPAN] = span;
-    context.with(trace.setSpan(parent, span), done);
+    // a caller that sampled its trace out: ParentBased would say no, so no span is made at all.
+    // Else no name worth building yet: the sampler does not read it, the route names a recorded span at the end
+    const span = unsampledParent(parent) ?? tracer.startSpan(request.method, { kind: SpanKind.SERVER }, parent);
+    if (span.isRecording()) {
+      startAttributes(span, request);
+      (request as SpanHolder)[SPAN] = span;
+    }
+    // sampled out: the span goes where pg and ioredis do not look (sampled-out.ts), the bus still carries it
+    const ctx = contextForSpan(parent, span);
+    if (ctx) context.with(ctx, done);
+    else done();
   };
   if (first) first.setOnRequestHook(startSpan);
   else fastify.addHook('onRequest', startSpan);
