@@ -244,4 +244,13 @@ describe('outbox relay and inbox subscriber (real PostgreSQL and NATS)', () => {
     expect(committed[0]).toBe(rowsNow);
     await subscriber.stop();
   });
+
+  it('stop() while the consumer is still being made ends the loop (it hung until a message came: a service close never finished)', async () => {
+    const subscriber = new JetStreamSubscriber(() => nc, logger);
+    await ensureStream(nc, stream);
+    // the loop is awaiting ensureConsumer when stop() is called: before, it went on to consume() and waited there for ever
+    subscriber.subscribe({ stream: stream.name, durable: 'stopped-while-starting', filterSubject: `${domain}.order.cancelled.v1`, dataSource: ds, handler: async () => undefined });
+    const stopped = await Promise.race([subscriber.stop().then(() => 'stopped'), new Promise((r) => setTimeout(() => r('still running after 10 s'), 10_000).unref())]);
+    expect(stopped).toBe('stopped');
+  });
 });

@@ -71,6 +71,11 @@ export class JetStreamSubscriber {
           await this.ensureConsumer(nc, opts);
           const consumer = await nc.jetstream().consumers.get(opts.stream, opts.durable);
           current = await consumer.consume({ max_messages: 64, expires: 5000 });
+          // stop() came while the consumer was being made: it stopped the previous iterator, not this one
+          if (stopped) {
+            current.stop();
+            break;
+          }
           if (failures > 0) this.logger.info({ durable: opts.durable }, 'event consumer running again');
           failures = 0;
           markReady();
