@@ -20,7 +20,6 @@ export const CHAT_MSG = {
   badStatusFilter: 'Unknown payment status filter.',
   notificationNotFound: 'Notification not found.',
   badLimit: 'limit must be a whole number from 1 to 100.',
-  badCursor: 'Invalid page cursor',
   badPage: 'page must be a whole number from 1 to 100000.',
   badPageSize: `pageSize must be a whole number from 1 to ${STAFF_ROOMS_MAX_PAGE_SIZE}.`,
   badSort: `sort must be one of: ${STAFF_ROOM_SORTS.join(', ')}.`,

@@ -1,6 +1,5 @@
 import { AUDIT_ACTIONS, type AuditLogQuery } from '@resellpk/contracts';
 
-export const AUDIT_PAGE_MAX = 50;
 /** how far back a page may reach (page x pageSize): the gateway merges two sources' newest rows */
 export const AUDIT_DEPTH_MAX = 1000;
 

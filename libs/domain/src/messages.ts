@@ -74,6 +74,8 @@ export const MSG = {
   jsonBodyRequired: 'The request body must be JSON (Content-Type: application/json).',
   crossSiteRefused: 'This request came from another website and was refused. Please open ResellPK directly and try again.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  // every keyset-paged list: a cursor that is not one this list gave out (edited, too old, another list's)
+  invalidCursor: 'This page of the list is out of date. Please reload the list.',
 } as const;
 
 /**

@@ -101,11 +101,6 @@ export function partnerPlan(code: unknown): PurchasablePlan | undefined {
   return PARTNER_PLANS.find((p) => p.code === code);
 }
 
-/** Allowance coins are rupees of wholesale saving: 1 coin = Rs. 1 = 100 paisa. Elite (0) is unlimited. */
-export function allowancePaisaOf(plan: Pick<PurchasablePlan, 'allowanceCoins'>): number | null {
-  return plan.allowanceCoins > 0 ? plan.allowanceCoins * 100 : null;
-}
-
 /** Texts of partner plans: the spec's toasts word for word, the server's refusals plainly. */
 export const PARTNER_MSG = {
   loginRequired: 'Please login to subscribe to a plan.',

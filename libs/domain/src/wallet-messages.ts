@@ -29,7 +29,6 @@ export const WALLET_MSG = {
   keyReused: 'This idempotency key was already used for a different movement.',
   movementTypeRefused: 'This command cannot move money of this type.',
   movementTooLarge: 'This amount is larger than this command may move.',
-  invalidCursor: 'Invalid page cursor.',
 } as const;
 
 /** Rs. 100, the smallest top-up (spec section 9), in paisa. */

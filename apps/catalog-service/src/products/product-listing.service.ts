@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { fail, isUuid } from '@resellpk/backend-messaging';
 import { PRODUCT_SORTS, type ListProductsQuery, type ProductPage, type ProductView, type RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, hasPremiumAccess } from '@resellpk/domain';
-import { decodeCursor, encodeCursor, SORT_ORDERS, sortKeyFor } from './sort-cursor';
+import { SORT_CURSORS, SORT_ORDERS, sortKeyFor } from './sort-cursor';
 import { isStaff, toProductView, type ProductRow } from './product.mapper';
 import { ProductRepository, type ListedProductRow } from './product.repository';
 
@@ -39,15 +39,14 @@ export class ProductListingService {
     if (query.search !== undefined && typeof query.search !== 'string') fail('VALIDATION', 'Search must be text', 'search');
     const search = (query.search ?? '').trim();
     if (search.length > MAX_SEARCH_LENGTH) fail('VALIDATION', `Search must be at most ${MAX_SEARCH_LENGTH} characters`, 'search');
-    if (query.cursor !== undefined && query.cursor !== null && typeof query.cursor !== 'string') fail('VALIDATION', 'Invalid page cursor', 'cursor');
 
     const key = sortKeyFor(sort, isStaff(ctx) || hasPremiumAccess(ctx?.plan));
-    const after = query.cursor ? decodeCursor(query.cursor, key) : undefined;
+    const after = SORT_CURSORS[key].decode(query.cursor);
     const rows = await this.products.page({ search, category, key, after, limit });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const keyOf = (r: ListedProductRow) => (SORT_ORDERS[key].cast === 'bigint' ? Number(r.sort_key) : r.sort_key);
-    const nextCursor = rows.length > limit && last ? encodeCursor(key, { k: keyOf(last), id: last.id }) : null;
+    const nextCursor = rows.length > limit && last ? SORT_CURSORS[key].encode({ k: keyOf(last), id: last.id }) : null;
     return { items: await this.viewsFor(page, ctx), nextCursor };
   }
 

@@ -1,4 +1,4 @@
-import { fail, isUuid } from '@resellpk/backend-messaging';
+import { keysetCursor, type CursorField, type KeysetCursor } from '@resellpk/backend-messaging';
 import type { ProductSort } from '@resellpk/contracts';
 
 /**
@@ -38,33 +38,9 @@ export interface PageCursor {
   id: string;
 }
 
-interface EncodedCursor extends PageCursor {
-  /** the order it belongs to: a cursor of another order (or viewer) is refused */
-  s: SortKey;
-}
+const KEY_FIELD: Record<SortOrder['cast'], CursorField> = { text: 'text', bigint: 'int', timestamptz: 'timestamptz' };
 
-export function encodeCursor(key: SortKey, cursor: PageCursor): string {
-  const body: EncodedCursor = { s: key, k: cursor.k, id: cursor.id };
-  return Buffer.from(JSON.stringify(body)).toString('base64url');
-}
-
-export const INVALID_CURSOR = 'Invalid page cursor';
-
-// timestamptz as PostgreSQL prints it (ISO DateStyle): a forged value is refused here, not by a cast error
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-function keyFits(cast: SortOrder['cast'], k: unknown): boolean {
-  if (cast === 'bigint') return Number.isSafeInteger(k);
-  if (cast === 'timestamptz') return typeof k === 'string' && TIMESTAMP.test(k);
-  return typeof k === 'string';
-}
-
-export function decodeCursor(raw: string, key: SortKey): PageCursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as EncodedCursor;
-    if (c.s === key && keyFits(SORT_ORDERS[key].cast, c.k) && isUuid(c.id)) return { k: c.k, id: c.id };
-  } catch {
-    // not base64 JSON: refused below
-  }
-  return fail('VALIDATION', INVALID_CURSOR, 'cursor');
-}
+/** One cursor per order: a cursor of another order (or of a viewer who sees the other price) is refused. */
+export const SORT_CURSORS = Object.fromEntries(
+  Object.entries(SORT_ORDERS).map(([key, order]) => [key, keysetCursor(`products:${key}`, { k: KEY_FIELD[order.cast], id: 'uuid' })]),
+) as Record<SortKey, KeysetCursor<PageCursor>>;

@@ -6,4 +6,3 @@ export const chatEnvSchema = baseEnvSchema.extend({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3106),
 });
 
-export type ChatConfig = z.infer<typeof chatEnvSchema>;

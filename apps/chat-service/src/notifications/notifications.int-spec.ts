@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@resellpk/backend-testing';
+import { MSG } from '@resellpk/domain';
 import {
   CatalogEvents,
   ChatEvents,
@@ -104,10 +105,10 @@ describe('notifications', () => {
     for (const limit of [0, 101, 2.5, 'ten']) {
       expect((await h.callError(S.listNotifications, { limit }, user)).code).toBe('VALIDATION');
     }
-    expect((await h.callError(S.listNotifications, { cursor: 'garbage' }, user)).code).toBe('VALIDATION');
+    expect(await h.callError(S.listNotifications, { cursor: 'garbage' }, user)).toEqual({ code: 'VALIDATION', message: MSG.invalidCursor, field: 'cursor' });
     // another user's notification is no position in my list
     const otherPage = await h.call<NotificationPage>(S.listNotifications, { limit: 1 }, user);
-    expect((await h.callError(S.listNotifications, { cursor: otherPage.nextCursor }, other)).code).toBe('VALIDATION');
+    expect(await h.callError(S.listNotifications, { cursor: otherPage.nextCursor }, other)).toEqual({ code: 'VALIDATION', message: MSG.invalidCursor, field: 'cursor' });
 
     // mark one read: only the owner may, another user gets NOT_FOUND and changes nothing
     expect((await h.callError(S.markNotificationRead, { id: seen[0].id }, other)).code).toBe('NOT_FOUND');

@@ -1,19 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, requireUserId } from '@resellpk/backend-messaging';
+import { fail, isUuid, keysetCursor, requireUserId } from '@resellpk/backend-messaging';
 import type { ListNotificationsQuery, NotificationPage, NotificationRef, NotificationView, RequestContext } from '@resellpk/contracts';
+import { MSG } from '@resellpk/domain';
 import { CHAT_MSG } from '../chat-texts';
 import { NotificationRepository, toNotificationView } from './notification.repository';
 
 const DEFAULT_LIMIT = 30;
 const MAX_LIMIT = 100;
 
-/** A cursor is the last notification of the previous page, opaque to the client. */
-const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-function decodeCursor(raw: unknown): string {
-  const id = typeof raw === 'string' ? Buffer.from(raw, 'base64url').toString('utf8') : '';
-  if (!isUuid(id)) fail('VALIDATION', CHAT_MSG.badCursor, 'cursor');
-  return id;
-}
+/** A cursor is the last notification of the previous page. */
+const CURSOR = keysetCursor('notifications', { id: 'uuid' });
 
 /** The caller's own notifications (`/notifications` and the bell). */
 @Injectable()
@@ -24,15 +20,12 @@ export class NotificationsService {
     const userId = requireUserId(ctx);
     const limit = query?.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) fail('VALIDATION', CHAT_MSG.badLimit, 'limit');
-    let afterId: string | null = null;
-    if (query?.cursor !== undefined && query.cursor !== null && query.cursor !== '') {
-      afterId = decodeCursor(query.cursor);
-      // another user's notification (or a deleted one) is no position in this list
-      if (!(await this.notifications.isOwn(userId, afterId))) fail('VALIDATION', CHAT_MSG.badCursor, 'cursor');
-    }
+    const afterId = CURSOR.decode(query?.cursor)?.id ?? null;
+    // another user's notification (or a deleted one) is no position in this list
+    if (afterId && !(await this.notifications.isOwn(userId, afterId))) fail('VALIDATION', MSG.invalidCursor, 'cursor');
     const [rows, unreadCount] = await Promise.all([this.notifications.page(userId, afterId, limit), this.notifications.unreadCount(userId)]);
     const items = rows.slice(0, limit).map(toNotificationView);
-    return { items, nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1].id) : null, unreadCount };
+    return { items, nextCursor: rows.length > limit ? CURSOR.encode({ id: items[items.length - 1].id }) : null, unreadCount };
   }
 
   async countUnread(ctx: RequestContext): Promise<{ unreadCount: number }> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, durableNameOf, IdentityEvents, SERVICES, type CoinAccountView, type CoinTransactionPage, type ReferralCodeOwner, type ReferralView } from '@resellpk/contracts';
-import { COIN_MSG } from '@resellpk/domain';
+import { COIN_MSG, MSG } from '@resellpk/domain';
 import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
 
 describe('coin accounts from identity.user.registered.v1', () => {
@@ -103,7 +103,11 @@ describe('coin accounts from identity.user.registered.v1', () => {
     const second = await t.h.call<CoinTransactionPage>(CoinsSubjects.listTransactions, { limit: 2, cursor: first.nextCursor }, ctx);
     expect(second.items.map((r) => r.amount)).toEqual(['-1.5000', '1000.0000']);
     expect(second.nextCursor).toBeNull();
-    expect((await t.h.callError(CoinsSubjects.listTransactions, { cursor: 'nope' }, ctx)).code).toBe('VALIDATION');
+    // one answer for every bad cursor, also one that decodes but names no row (it was read as the first page)
+    const noRow = Buffer.from(JSON.stringify(['2026-01-01 00:00:00+00', 'x'])).toString('base64url');
+    for (const cursor of ['nope', noRow]) {
+      expect(await t.h.callError(CoinsSubjects.listTransactions, { cursor }, ctx)).toEqual({ code: 'VALIDATION', message: MSG.invalidCursor, field: 'cursor' });
+    }
     expect((await t.h.callError(CoinsSubjects.listTransactions, { limit: 0 }, ctx)).code).toBe('VALIDATION');
   });
 

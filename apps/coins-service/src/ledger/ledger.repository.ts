@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, keysetCursor, type PositionOf } from '@resellpk/backend-messaging';
 import type { Reader, Tx } from '@resellpk/backend-persistence';
 import { COINS_MINED_PER_HOUR, type CoinHistoryValues, type CoinTransactionType, type CoinTransactionView } from '@resellpk/contracts';
 import { orderNumber } from '@resellpk/domain';
@@ -54,24 +54,9 @@ function historyValues(r: LedgerRow): CoinHistoryValues {
   }
 }
 
-/** Keyset cursor: the last row's (created_at, id), opaque to clients. */
-function encodeCursor(row: LedgerRow): string {
-  return Buffer.from(JSON.stringify([row.created_key, row.id])).toString('base64url');
-}
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' && /^[0-9 :.+-]{19,40}$/.test(value[0])) {
-      return [value[0], value[1]];
-    }
-  } catch {
-    // a malformed cursor is answered by the caller
-  }
-  return null;
-}
-export const isValidCursor = (cursor: string) => decodeCursor(cursor) !== null;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The history's position: the last row's (created_at as PostgreSQL's text, id). */
+export const HISTORY_CURSOR = keysetCursor('coin-history', { at: 'timestamptz', id: 'uuid' });
+export type HistoryPosition = PositionOf<typeof HISTORY_CURSOR>;
 
 /**
  * `coin_transactions`, the ledger. Rows are only inserted, except the day's mining row, which a
@@ -101,13 +86,12 @@ export class LedgerRepository {
     return rows.length === 1;
   }
 
-  /** Newest first, `limit` rows after the cursor. */
-  async page(userId: string, cursor: string | undefined, limit: number, db: Reader = this.db): Promise<{ items: CoinTransactionView[]; nextCursor: string | null }> {
-    const after = cursor ? decodeCursor(cursor) : null;
+  /** Newest first, `limit` rows after the position (a decoded HISTORY_CURSOR). */
+  async page(userId: string, after: HistoryPosition | undefined, limit: number, db: Reader = this.db): Promise<{ items: CoinTransactionView[]; nextCursor: string | null }> {
     const params: unknown[] = [userId, limit + 1];
     let where = 't.user_id = $1';
-    if (after && UUID.test(after[1])) {
-      params.push(after[0], after[1]);
+    if (after) {
+      params.push(after.at, after.id);
       where += ' AND (t.created_at, t.id) < ($3::timestamptz, $4::uuid)';
     }
     const rows: LedgerRow[] = await db.query(
@@ -130,7 +114,7 @@ export class LedgerRepository {
         updatedAt: r.updated_at.toISOString(),
         values: historyValues(r),
       })),
-      nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1]) : null,
+      nextCursor: rows.length > limit ? HISTORY_CURSOR.encode({ at: items[items.length - 1].created_key, id: items[items.length - 1].id }) : null,
     };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { fail, requireUserId } from '@resellpk/backend-messaging';
 import type { CoinTransactionPage, ListCoinTransactionsQuery, RequestContext } from '@resellpk/contracts';
-import { isValidCursor, LedgerRepository } from './ledger.repository';
+import { HISTORY_CURSOR, LedgerRepository } from './ledger.repository';
 
 /** The caller's history: every ledger row, newest first, in pages. */
 @Injectable()
@@ -12,8 +12,6 @@ export class LedgerService {
     const userId = requireUserId(ctx);
     const limit = query?.limit ?? 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail('VALIDATION', 'limit must be an integer from 1 to 100', 'limit');
-    const cursor = query?.cursor;
-    if (cursor !== undefined && (typeof cursor !== 'string' || !isValidCursor(cursor))) fail('VALIDATION', 'The page cursor is not valid.', 'cursor');
-    return this.ledger.page(userId, cursor, limit);
+    return this.ledger.page(userId, HISTORY_CURSOR.decode(query?.cursor), limit);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connectNats } from '@resellpk/backend-messaging';
 import { orderStatusChanged, uniqueId } from '@resellpk/backend-testing';
-import { OrdersEvents, type OrderStatusChangedV1 } from '@resellpk/contracts';
+import { OrdersEvents, type OrderStatusChangedV1, type WithdrawalUpdate } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { io, type Socket } from 'socket.io-client';
 import { startGateway, type RunningGateway } from '../testing/gateway-harness';
@@ -84,10 +84,10 @@ describe('realtime over socket.io', () => {
     await Promise.all([connected(mine), connected(other)]);
 
     let otherGotIt = false;
-    other.on('order.updated', () => (otherGotIt = true));
-    const received = nextEvent<{ orderId: string }>(mine, 'order.updated');
-    gw.app.get(RealtimeEmitter).toUser(userId, 'order.updated', { orderId: 'o-1' });
-    expect(await received).toEqual({ orderId: 'o-1' });
+    other.on('withdrawal:updated', () => (otherGotIt = true));
+    const received = nextEvent<WithdrawalUpdate>(mine, 'withdrawal:updated');
+    gw.app.get(RealtimeEmitter).toUser(userId, 'withdrawal:updated', { id: 'w-1', status: 'paid' });
+    expect(await received).toEqual({ id: 'w-1', status: 'paid' });
     await new Promise((r) => setTimeout(r, 100));
     expect(otherGotIt).toBe(false);
   });
@@ -98,10 +98,10 @@ describe('realtime over socket.io', () => {
     sockets.push(helper, reseller);
     await Promise.all([connected(helper), connected(reseller)]);
     let resellerGotIt = false;
-    reseller.on('topup.created', () => (resellerGotIt = true));
-    const received = nextEvent(helper, 'topup.created');
-    gw.app.get(RealtimeEmitter).toStaff('topup.created', { id: 'p-1' });
-    expect(await received).toEqual({ id: 'p-1' });
+    reseller.on('withdrawal:updated', () => (resellerGotIt = true));
+    const received = nextEvent(helper, 'withdrawal:updated');
+    gw.app.get(RealtimeEmitter).toStaff('withdrawal:updated', { id: 'w-2', status: 'pending' });
+    expect(await received).toEqual({ id: 'w-2', status: 'pending' });
     await new Promise((r) => setTimeout(r, 100));
     expect(resellerGotIt).toBe(false);
   });

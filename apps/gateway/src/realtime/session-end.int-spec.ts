@@ -80,7 +80,7 @@ describe('a session that ends takes its sockets and access tokens with it', () =
     sockets.push(socket);
     await connected(socket);
     const staffEvents: unknown[] = [];
-    socket.on('staff:probe', (p: unknown) => staffEvents.push(p));
+    socket.on('withdrawal:updated', (p: unknown) => staffEvents.push(p));
     return { socket, staffEvents };
   }
 
@@ -95,20 +95,20 @@ describe('a session that ends takes its sockets and access tokens with it', () =
     // the verifier remembers the token: the refusal must also hold for a cached one
     expect(await meStatus(helper.token)).not.toBe(401);
 
-    gw.app.get(RealtimeEmitter).toStaff('staff:probe', { n: 1 });
+    gw.app.get(RealtimeEmitter).toStaff('withdrawal:updated', { id: 'probe-1', status: 'pending' });
     await new Promise((r) => setTimeout(r, 100));
-    expect(kept.staffEvents).toEqual([{ n: 1 }]);
+    expect(kept.staffEvents).toEqual([{ id: 'probe-1', status: 'pending' }]);
 
     const closed = closedWithin(kept.socket, 3000);
     await revoke(helper);
     expect(await closed).toBe('io server disconnect');
 
-    gw.app.get(RealtimeEmitter).toStaff('staff:probe', { n: 2 });
+    gw.app.get(RealtimeEmitter).toStaff('withdrawal:updated', { id: 'probe-2', status: 'pending' });
     await new Promise((r) => setTimeout(r, 100));
-    expect(kept.staffEvents).toEqual([{ n: 1 }]);
+    expect(kept.staffEvents).toEqual([{ id: 'probe-1', status: 'pending' }]);
     // the same user's other session is not touched
     expect(other.socket.connected).toBe(true);
-    expect(other.staffEvents).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(other.staffEvents).toEqual([{ id: 'probe-1', status: 'pending' }, { id: 'probe-2', status: 'pending' }]);
 
     // the logged-out session's access token: refused over HTTP and at a new handshake
     const res = await request(gw.url).get('/api/v1/me').set('Authorization', `Bearer ${helper.token}`);
@@ -138,7 +138,7 @@ describe('a session that ends takes its sockets and access tokens with it', () =
     const closed = closedWithin(kept.socket, 3000);
     await publish<RoleChangedV1>(IdentityEvents.roleChangedV1, { userId: helper.userId, fromRole: 'topup_helper', toRole: 'reseller', changedBy: uniqueId() });
     expect(await closed).toBe('io server disconnect');
-    gw.app.get(RealtimeEmitter).toStaff('staff:probe', { n: 3 });
+    gw.app.get(RealtimeEmitter).toStaff('withdrawal:updated', { id: 'probe-3', status: 'pending' });
     await new Promise((r) => setTimeout(r, 100));
     expect(kept.staffEvents).toEqual([]);
 
@@ -147,7 +147,7 @@ describe('a session that ends takes its sockets and access tokens with it', () =
     const refreshed = session('reseller', { userId: helper.userId });
     expect(await meStatus(refreshed.token)).not.toBe(401);
     const back = await openSocket(refreshed);
-    gw.app.get(RealtimeEmitter).toStaff('staff:probe', { n: 4 });
+    gw.app.get(RealtimeEmitter).toStaff('withdrawal:updated', { id: 'probe-4', status: 'pending' });
     await new Promise((r) => setTimeout(r, 100));
     expect(back.staffEvents).toEqual([]);
     expect(back.socket.connected).toBe(true);

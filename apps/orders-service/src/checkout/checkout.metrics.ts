@@ -13,7 +13,6 @@ export const checkoutsTotal = defineCounter({
 
 /** The saga's undo steps (docs/checkout-saga.md), counted when each succeeds, live or by the recovery job. */
 export const SAGA_COMPENSATION_STEPS = ['coins_refund', 'allowance_release', 'stock_release'] as const;
-export type SagaCompensationStep = (typeof SAGA_COMPENSATION_STEPS)[number];
 
 export const sagaCompensationsTotal = defineCounter({
   name: 'saga_compensations_total',

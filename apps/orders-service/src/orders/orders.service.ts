@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, keysetCursor, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { ORDER_STATUSES, type DeliveredToday, type ListOrdersQuery, type OrderCounts, type OrderPage, type OrderRef, type OrderView, type RequestContext } from '@resellpk/contracts';
 import { checkStatusChange, ORDER_MSG } from '@resellpk/domain';
@@ -11,6 +11,8 @@ import { OrderViews } from './order-views';
 
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
+/** The list's position: the last order shown (the repository finds its created_at). */
+const ORDERS_CURSOR = keysetCursor('orders', { id: 'uuid' });
 
 /** A reseller's own orders (and the staff dashboard's counts). Only completed checkouts exist here. */
 @Injectable()
@@ -42,14 +44,10 @@ export class OrdersService {
     const userId = requireUserId(ctx);
     const limit = query?.limit ?? DEFAULT_PAGE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) fail('VALIDATION', `limit must be a whole number from 1 to ${MAX_PAGE}`, 'limit');
-    let after: string | null = null;
-    if (query?.cursor !== undefined && query.cursor !== null && query.cursor !== '') {
-      after = decodeCursor(query.cursor);
-      if (!after) fail('VALIDATION', 'The page cursor is not valid. Reload the list.', 'cursor');
-    }
+    const after = ORDERS_CURSOR.decode(query?.cursor)?.id ?? null;
     const rows = await this.orders.listOfReseller(userId, limit + 1, after);
     const page = rows.slice(0, limit);
-    return { items: await this.views.of(page), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1].id) : null };
+    return { items: await this.views.of(page), nextCursor: rows.length > limit ? ORDERS_CURSOR.encode({ id: page[page.length - 1].id }) : null };
   }
 
   /** The owner or an admin; NOT_FOUND for anyone else (an order's existence is not disclosed). */
@@ -80,14 +78,4 @@ export class OrdersService {
     this.nudge();
     return this.views.one(changed);
   }
-}
-
-function encodeCursor(id: string): string {
-  return Buffer.from(id, 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: unknown): string | null {
-  if (typeof cursor !== 'string' || cursor.length > 64) return null;
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  return isUuid(id) ? id : null;
 }

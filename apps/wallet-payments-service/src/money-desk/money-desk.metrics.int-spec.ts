@@ -4,7 +4,7 @@ import { metricsText } from '@resellpk/backend-observability';
 import { WalletPaymentsSubjects as S, type PaymentRequestView, type WithdrawalView } from '@resellpk/contracts';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
 import { watchMoneyDesk } from './money-desk.metrics';
-import { helper, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+import { helper, reseller, walletPaymentsSuite } from '../testing/wallet-payments-harness';
 
 const GAUGES = ['topups_waiting_review', 'topups_oldest_waiting_age_seconds', 'payment_requests_expiring', 'withdrawals_waiting', 'withdrawals_oldest_waiting_age_seconds'] as const;
 type Gauges = Record<(typeof GAUGES)[number], number>;
@@ -23,18 +23,12 @@ async function scrape(): Promise<Gauges> {
 
 /** The money desk's gauges (issue 36) read the database at scrape time: they match SQL counts and ages. */
 describe('money desk gauges', () => {
-  let h: WalletPaymentsHarness;
-  beforeAll(async () => {
-    h = await startWalletPaymentsHarness();
-    await h.seedAccounts();
-  });
-  afterAll(() => h?.close());
+  const t = walletPaymentsSuite({ seedAccounts: true });
 
-  const db = () => h.service.dataSource;
-  const topUp = (owner = reseller()) => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 250_000 }, owner);
+  const topUp = (owner = reseller()) => t.h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.jazzcash, amountPaisa: 250_000 }, owner);
   /** the same figures, asked of the database directly */
   const fromSql = async (): Promise<Gauges> => {
-    const [r] = await db().query(`
+    const [r] = await t.db().query(`
       SELECT (SELECT count(*) FROM payment_requests WHERE status = 'under_review')::int AS waiting,
              (SELECT extract(epoch FROM now() - min(submitted_at)) FROM payment_requests WHERE status = 'under_review')::float8 AS oldest,
              (SELECT count(*) FROM payment_requests WHERE status = 'pending' AND expires_at > now() AND expires_at <= now() + interval '15 minutes')::int AS expiring,
@@ -66,32 +60,32 @@ describe('money desk gauges', () => {
     await topUp();
     // pending, ten minutes left: expiring
     const soon = await topUp();
-    await db().query(`UPDATE payment_requests SET expires_at = now() + interval '10 minutes' WHERE id = $1`, [soon.id]);
+    await t.db().query(`UPDATE payment_requests SET expires_at = now() + interval '10 minutes' WHERE id = $1`, [soon.id]);
     // pending past its expiry (the job has not run yet): not open, not expiring
     const overdue = await topUp();
-    await db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 minute' WHERE id = $1`, [overdue.id]);
+    await t.db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 minute' WHERE id = $1`, [overdue.id]);
     // two under review, one sent proof 20 minutes ago (its later screenshot does not make it younger)
     const oldOwner = reseller();
     const old = await topUp(oldOwner);
-    await h.call(S.markPaid, { id: old.id }, oldOwner);
-    await db().query(`UPDATE payment_requests SET submitted_at = now() - interval '20 minutes' WHERE id = $1`, [old.id]);
-    await h.call(S.attachScreenshot, { id: old.id, screenshotKey: `payment-screenshots/${old.id}_1.png` }, oldOwner);
+    await t.h.call(S.markPaid, { id: old.id }, oldOwner);
+    await t.db().query(`UPDATE payment_requests SET submitted_at = now() - interval '20 minutes' WHERE id = $1`, [old.id]);
+    await t.h.call(S.attachScreenshot, { id: old.id, screenshotKey: `payment-screenshots/${old.id}_1.png` }, oldOwner);
     const newOwner = reseller();
     const fresh = await topUp(newOwner);
-    await h.call(S.attachScreenshot, { id: fresh.id, screenshotKey: `payment-screenshots/${fresh.id}_1.png` }, newOwner);
+    await t.h.call(S.attachScreenshot, { id: fresh.id, screenshotKey: `payment-screenshots/${fresh.id}_1.png` }, newOwner);
     // decided: gone from the desk
     const doneOwner = reseller();
     const done = await topUp(doneOwner);
-    await h.call(S.markPaid, { id: done.id }, doneOwner);
-    await h.call(S.approvePaymentRequest, { id: done.id }, helper());
+    await t.h.call(S.markPaid, { id: done.id }, doneOwner);
+    await t.h.call(S.approvePaymentRequest, { id: done.id }, helper());
 
     const seller = reseller();
-    await h.fund({ userId: seller.userId!, amountPaisa: 300_000, key: `fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
-    const account = await h.call<{ id: string }>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '03001234567' }, seller);
-    const withdraw = () => h.call<WithdrawalView>(S.requestWithdrawal, { payoutAccountId: account.id, amountPaisa: 60_000, idempotencyKey: randomUUID() }, seller);
+    await t.h.fund({ userId: seller.userId!, amountPaisa: 300_000, key: `fund:${randomUUID()}`, type: 'order_profit', description: 'Profit from a test order' });
+    const account = await t.h.call<{ id: string }>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '03001234567' }, seller);
+    const withdraw = () => t.h.call<WithdrawalView>(S.requestWithdrawal, { payoutAccountId: account.id, amountPaisa: 60_000, idempotencyKey: randomUUID() }, seller);
     const w1 = await withdraw();
     await withdraw();
-    await db().query(`UPDATE withdrawals SET created_at = now() - interval '2 days' WHERE id = $1`, [w1.id]);
+    await t.db().query(`UPDATE withdrawals SET created_at = now() - interval '2 days' WHERE id = $1`, [w1.id]);
 
     const scraped = await scrape();
     expect(scraped).toMatchObject({ topups_waiting_review: 2, payment_requests_expiring: 1, withdrawals_waiting: 2 });
@@ -101,7 +95,7 @@ describe('money desk gauges', () => {
     expectMatches(scraped, await fromSql());
 
     // staff act: the oldest of each leaves the desk
-    await h.call(S.rejectPaymentRequest, { id: old.id, reason: 'No payment received' }, helper());
+    await t.h.call(S.rejectPaymentRequest, { id: old.id, reason: 'No payment received' }, helper());
     const scrapedAfter = await scrape();
     expect(scrapedAfter.topups_waiting_review).toBe(1);
     expect(scrapedAfter.topups_oldest_waiting_age_seconds).toBeLessThan(60);
@@ -112,7 +106,7 @@ describe('money desk gauges', () => {
     const sql = await fromSql();
     expect(sql.withdrawals_waiting).toBeGreaterThan(0);
     // as a second instance of the service in this process would (a replica, a restart)
-    const twin = await new DataSource(db().options).initialize();
+    const twin = await new DataSource(t.db().options).initialize();
     const unwatch = watchMoneyDesk(twin);
     try {
       expectMatches(await scrape(), sql);

@@ -4,27 +4,21 @@ import { eventually, startRedisServer, type TestRedisServer } from '@resellpk/ba
 import { WalletPaymentsEvents as E, WalletPaymentsSubjects as S, type PaymentRequestView } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
-import { reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+import { reseller, startWalletPaymentsHarness, walletPaymentsSuite, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
 import { PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_SCHEDULER_ID } from './payment-expiry.scheduler';
 
 describe('the expiry job (BullMQ) auto-rejects requests still pending after their hour', () => {
-  let h: WalletPaymentsHarness;
-  beforeAll(async () => {
-    h = await startWalletPaymentsHarness({ expiryJob: true, expiryEveryMs: 500 });
-    await h.seedAccounts();
-  });
-  afterAll(() => h?.close());
+  const t = walletPaymentsSuite({ expiryJob: true, expiryEveryMs: 500, seedAccounts: true });
 
   const owner = reseller();
-  const db = () => h.service.dataSource;
   // each its own amount: the same method and amount again within a minute is the same request
   let made = 0;
-  const create = () => h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 50_000 + 100 * made++ }, owner);
-  const overdue = (id: string) => db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-  const statusOf = async (id: string) => (await h.call<PaymentRequestView>(S.getPaymentRequest, { id }, owner)).status;
+  const create = () => t.h.call<PaymentRequestView>(S.createPaymentRequest, { paymentMethodId: PAYMENT_METHOD_IDS.easypaisa, amountPaisa: 50_000 + 100 * made++ }, owner);
+  const overdue = (id: string) => t.db().query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+  const statusOf = async (id: string) => (await t.h.call<PaymentRequestView>(S.getPaymentRequest, { id }, owner)).status;
 
   it('is a repeatable job in Redis', async () => {
-    const queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: h.queuePrefix });
+    const queue = new Queue(PAYMENT_EXPIRY_QUEUE, { connection: redisConnection(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'), prefix: t.h.queuePrefix });
     try {
       // registered in the background at boot (the service does not wait for Redis)
       const schedulers = await eventually(async () => {
@@ -41,19 +35,19 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
     const due = await create();
     const notYet = await create();
     const submitted = await create();
-    await h.call(S.markPaid, { id: submitted.id }, owner);
+    await t.h.call(S.markPaid, { id: submitted.id }, owner);
     await overdue(due.id);
     await overdue(submitted.id);
 
     await eventually(async () => (await statusOf(due.id)) === 'rejected', 15_000, 'the job to reject the overdue request');
-    const view = await h.call<PaymentRequestView>(S.getPaymentRequest, { id: due.id }, owner);
+    const view = await t.h.call<PaymentRequestView>(S.getPaymentRequest, { id: due.id }, owner);
     expect(view).toMatchObject({ adminNotes: WALLET_MSG.autoCancelled, decidedBy: null });
-    const [event] = await db().query(`SELECT envelope->'data' AS d FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [
+    const [event] = await t.db().query(`SELECT envelope->'data' AS d FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [
       E.paymentRequestRejectedV1,
       due.id,
     ]);
     expect(event.d).toMatchObject({ expired: true, rejectedBy: null, reason: WALLET_MSG.autoCancelled, chatRoomId: due.chatRoomId });
-    const [audit] = await db().query(`SELECT actor_id, action FROM audit_log WHERE payment_request_id = $1`, [due.id]);
+    const [audit] = await t.db().query(`SELECT actor_id, action FROM audit_log WHERE payment_request_id = $1`, [due.id]);
     expect(audit).toEqual({ actor_id: null, action: 'payment-request.expired' });
 
     // a few more runs of the job: the others are untouched
@@ -61,16 +55,16 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
     expect(await statusOf(notYet.id)).toBe('pending');
     expect(await statusOf(submitted.id)).toBe('under_review');
     // and the rejected one got exactly one event however often the job ran
-    const count = await db().query(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [E.paymentRequestRejectedV1, due.id]);
+    const count = await t.db().query(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [E.paymentRequestRejectedV1, due.id]);
     expect(count[0].n).toBe(1);
   });
 
   it('catches a request that fell due while the service was stopped, as soon as it is back', async () => {
     const req = await create();
-    await h.restart(async () => {
+    await t.h.restart(async () => {
       // the service is down when the hour runs out
       const { Client } = await import('pg');
-      const client = new Client({ connectionString: h.db.url });
+      const client = new Client({ connectionString: t.h.db.url });
       await client.connect();
       try {
         await client.query(`UPDATE payment_requests SET expires_at = now() - interval '10 minutes' WHERE id = $1`, [req.id]);
@@ -79,7 +73,7 @@ describe('the expiry job (BullMQ) auto-rejects requests still pending after thei
       }
     });
     await eventually(async () => (await statusOf(req.id)) === 'rejected', 15_000, 'the sweep after the restart');
-    expect((await h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).adminNotes).toBe(WALLET_MSG.autoCancelled);
+    expect((await t.h.call<PaymentRequestView>(S.getPaymentRequest, { id: req.id }, owner)).adminNotes).toBe(WALLET_MSG.autoCancelled);
   });
 });
 

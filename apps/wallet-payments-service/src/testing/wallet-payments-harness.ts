@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
+import type { DataSource } from 'typeorm';
 import { connectNats, createServiceApp, ensureStream, NatsRpcClient, type RunningService } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { failureOf, publishTestEvent, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
@@ -159,4 +160,32 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     },
   };
   return h;
+}
+
+export interface WalletPaymentsSuiteOptions extends WalletPaymentsHarnessOptions {
+  /** the demo receiving accounts, for specs that make top-ups */
+  seedAccounts?: boolean;
+  /** also wait for the event consumers (specs that publish events at once) */
+  consumersReady?: boolean;
+}
+
+/** A spec's harness (`h`, filled in by beforeAll) and its database. */
+export interface WalletPaymentsSuite {
+  h: WalletPaymentsHarness;
+  db(): DataSource;
+}
+
+/**
+ * The int-specs' common set-up: one harness for the describe block, started (with the demo
+ * receiving accounts when asked) before its tests and closed after them.
+ */
+export function walletPaymentsSuite({ seedAccounts, consumersReady, ...opts }: WalletPaymentsSuiteOptions = {}): WalletPaymentsSuite {
+  const t = { db: () => t.h.service.dataSource } as WalletPaymentsSuite;
+  beforeAll(async () => {
+    t.h = await startWalletPaymentsHarness(opts);
+    if (seedAccounts) await t.h.seedAccounts();
+    if (consumersReady) await t.h.service.consumersReady;
+  }, 60_000);
+  afterAll(() => t.h?.close());
+  return t;
 }

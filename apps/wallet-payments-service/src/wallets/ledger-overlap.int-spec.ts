@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { raceWhileHeld } from '@resellpk/backend-testing';
 import { WalletPaymentsSubjects as S, type MoneyMovement, type PayoutAccountView, type WithdrawalView } from '@resellpk/contracts';
-import { reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+import { reseller, walletPaymentsSuite } from '../testing/wallet-payments-harness';
 import { Ledger, type Direction } from './ledger';
 
 /**
@@ -12,16 +12,11 @@ import { Ledger, type Direction } from './ledger';
  * fail (bench/invariant-probes.js removes each in turn).
  */
 describe('the ledger under overlapping movements', () => {
-  let h: WalletPaymentsHarness;
-  beforeAll(async () => {
-    h = await startWalletPaymentsHarness();
-  });
-  afterAll(() => h?.close());
+  const t = walletPaymentsSuite();
 
-  const db = () => h.service.dataSource;
   /** the Ledger in-process, as every money path calls it (inside its own transaction) */
   const move = (direction: Direction, m: MoneyMovement) =>
-    withTransaction(db(), (tx) => h.service.app.get(Ledger).move(tx, direction, m, { correlationId: `test-${m.key}` }));
+    withTransaction(t.db(), (tx) => t.h.service.app.get(Ledger).move(tx, direction, m, { correlationId: `test-${m.key}` }));
   const movement = (userId: string, amountPaisa: number, key = `test:${randomUUID()}`): MoneyMovement => ({
     userId,
     amountPaisa,
@@ -32,7 +27,7 @@ describe('the ledger under overlapping movements', () => {
   const holdWallet = (userId: string) => (holder: { query(sql: string, params: unknown[]): Promise<unknown> }) =>
     holder.query(`SELECT 1 FROM wallets WHERE user_id = $1 FOR UPDATE`, [userId]);
   const ledgerOf = async (userId: string) => {
-    const [row] = await db().query(
+    const [row] = await t.db().query(
       `SELECT w.balance_paisa::int AS balance, COALESCE(sum(t.amount_paisa), 0)::int AS total, count(t.id)::int AS rows
        FROM wallets w LEFT JOIN wallet_transactions t ON t.wallet_id = w.id WHERE w.user_id = $1 GROUP BY w.id`,
       [userId],
@@ -44,7 +39,7 @@ describe('the ledger under overlapping movements', () => {
     const user = randomUUID();
     await move('credit', movement(user, 100_000));
     const { results, blocked } = await raceWhileHeld(
-      h.db.url,
+      t.h.db.url,
       holdWallet(user),
       Array.from({ length: 8 }, () => () => move('debit', movement(user, 1_000))),
     );
@@ -58,7 +53,7 @@ describe('the ledger under overlapping movements', () => {
     await move('credit', movement(user, 100_000));
     const debit = movement(user, 7_000);
     const { results, blocked } = await raceWhileHeld(
-      h.db.url,
+      t.h.db.url,
       holdWallet(user),
       Array.from({ length: 8 }, () => () => move('debit', debit)),
     );
@@ -71,13 +66,13 @@ describe('the ledger under overlapping movements', () => {
   it('one withdrawal key sent twice while the wallet is held: one request, one hold', async () => {
     const me = reseller();
     await move('credit', movement(me.userId!, 500_000));
-    const account = await h.call<PayoutAccountView>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '0300 1234567' }, me);
+    const account = await t.h.call<PayoutAccountView>(S.addPayoutAccount, { kind: 'easypaisa', accountHolder: 'Ali Khan', mobileNumber: '0300 1234567' }, me);
     const request = { payoutAccountId: account.id, amountPaisa: 100_000, idempotencyKey: randomUUID() };
     // the first inserts its request and waits for the wallet; the second waits on the first's key
     const { results, blocked } = await raceWhileHeld(
-      h.db.url,
+      t.h.db.url,
       holdWallet(me.userId!),
-      [1, 2].map(() => () => h.call<WithdrawalView>(S.requestWithdrawal, request, me)),
+      [1, 2].map(() => () => t.h.call<WithdrawalView>(S.requestWithdrawal, request, me)),
     );
     expect(blocked).toBe(2);
     expect(results[0].id).toBe(results[1].id);

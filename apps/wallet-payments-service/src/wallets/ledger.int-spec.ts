@@ -19,20 +19,15 @@ import {
   type WalletTransactionPage,
   type WalletView,
 } from '@resellpk/contracts';
-import { PARTNER_PLANS, WALLET_MSG } from '@resellpk/domain';
-import { admin, reseller, startWalletPaymentsHarness, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
+import { MSG, PARTNER_PLANS, WALLET_MSG } from '@resellpk/domain';
+import { admin, reseller, walletPaymentsSuite } from '../testing/wallet-payments-harness';
 
 const DEAREST_PACK = Math.max(...COIN_PACKS.map((p) => p.pricePaisa));
 const DEAREST_PLAN = Math.max(...PARTNER_PLANS.map((p) => p.pricePaisa));
 
 describe('wallets and the ledger', () => {
-  let h: WalletPaymentsHarness;
-  beforeAll(async () => {
-    h = await startWalletPaymentsHarness();
-  });
-  afterAll(() => h?.close());
+  const t = walletPaymentsSuite();
 
-  const db = () => h.service.dataSource;
   const movement = (userId: string, amountPaisa: number, over: Partial<MoneyMovement> = {}): MoneyMovement => ({
     userId,
     amountPaisa,
@@ -45,11 +40,11 @@ describe('wallets and the ledger', () => {
   const CREDIT = S.refundPartnerPlan;
   const DEBIT = S.payCoinPack;
   const asSent = (subject: typeof CREDIT | typeof DEBIT, m: MoneyMovement): MoneyMovement => ({ ...m, type: subject === DEBIT ? 'coin_pack' : 'refund' });
-  const move = (subject: typeof CREDIT | typeof DEBIT, m: MoneyMovement) => h.move(subject, asSent(subject, m));
-  const moveError = (subject: typeof CREDIT | typeof DEBIT, m: MoneyMovement) => h.moveError(subject, asSent(subject, m));
+  const move = (subject: typeof CREDIT | typeof DEBIT, m: MoneyMovement) => t.h.move(subject, asSent(subject, m));
+  const moveError = (subject: typeof CREDIT | typeof DEBIT, m: MoneyMovement) => t.h.moveError(subject, asSent(subject, m));
   /** balance, ledger sum and row count of a user's wallet, straight from the tables */
   const ledgerOf = async (userId: string) => {
-    const [row] = await db().query(
+    const [row] = await t.db().query(
       `SELECT w.balance_paisa::int AS balance, COALESCE(sum(t.amount_paisa) FILTER (WHERE t.status = 'completed'), 0)::int AS total, count(t.id)::int AS rows
        FROM wallets w LEFT JOIN wallet_transactions t ON t.wallet_id = w.id WHERE w.user_id = $1 GROUP BY w.id`,
       [userId],
@@ -57,7 +52,7 @@ describe('wallets and the ledger', () => {
     return row as { balance: number; total: number; rows: number } | undefined;
   };
   const postedEvents = async (userId: string) =>
-    (await db().query(`SELECT envelope FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [WalletPaymentsEvents.transactionPostedV1, userId])).length;
+    (await t.db().query(`SELECT envelope FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [WalletPaymentsEvents.transactionPostedV1, userId])).length;
 
   it('credits and debits move the balance, each as a ledger row with its event; the balance is the ledger sum', async () => {
     const user = randomUUID();
@@ -68,8 +63,8 @@ describe('wallets and the ledger', () => {
     expect(await ledgerOf(user)).toEqual({ balance: 37_655, total: 37_655, rows: 2 });
     expect(await postedEvents(user)).toBe(2);
 
-    expect(await h.call<WalletView>(S.getWallet, {}, reseller(user))).toMatchObject({ userId: user, balancePaisa: 37_655 });
-    const page = await h.call<WalletTransactionPage>(S.listTransactions, {}, reseller(user));
+    expect(await t.h.call<WalletView>(S.getWallet, {}, reseller(user))).toMatchObject({ userId: user, balancePaisa: 37_655 });
+    const page = await t.h.call<WalletTransactionPage>(S.listTransactions, {}, reseller(user));
     expect(page.items.map((t) => [t.type, t.amountPaisa, t.balanceAfterPaisa])).toEqual([
       ['coin_pack', -12_345, 37_655],
       ['refund', 50_000, 50_000],
@@ -103,7 +98,7 @@ describe('wallets and the ledger', () => {
     expect(outcomes.every((o) => o.status === 'fulfilled' || (o.reason as ServiceFailure).code === 'INSUFFICIENT_FUNDS')).toBe(true);
     const l = await ledgerOf(user);
     expect(l?.balance).toBe(l?.total);
-    const rows: Array<{ amount: number; after: number }> = await db().query(
+    const rows: Array<{ amount: number; after: number }> = await t.db().query(
       `SELECT amount_paisa::int AS amount, balance_after_paisa::int AS after FROM wallet_transactions WHERE user_id = $1 ORDER BY seq`,
       [user],
     );
@@ -126,7 +121,7 @@ describe('wallets and the ledger', () => {
     expect((await moveError(DEBIT, movement(nobody, 1))).code).toBe('INSUFFICIENT_FUNDS');
     expect(await ledgerOf(nobody)).toBeUndefined();
     // the database refuses a negative balance even if a bug got past the check
-    await expect(db().query(`UPDATE wallets SET balance_paisa = -1 WHERE user_id = $1`, [user])).rejects.toThrow(/wallets_balance_not_negative/);
+    await expect(t.db().query(`UPDATE wallets SET balance_paisa = -1 WHERE user_id = $1`, [user])).rejects.toThrow(/wallets_balance_not_negative/);
   });
 
   it('a key used again for a different movement is refused, not treated as a retry', async () => {
@@ -155,7 +150,7 @@ describe('wallets and the ledger', () => {
   });
 
   it('only the services the registry names may move money: the gateway (a browser) cannot', async () => {
-    for (const subject of Object.keys(MONEY_MOVEMENT_POLICY)) await expect(h.call(subject, movement(randomUUID(), 100), admin())).rejects.toThrow();
+    for (const subject of Object.keys(MONEY_MOVEMENT_POLICY)) await expect(t.h.call(subject, movement(randomUUID(), 100), admin())).rejects.toThrow();
   });
 
   describe('each money command moves only what its one caller needs (MONEY_MOVEMENT_POLICY)', () => {
@@ -168,7 +163,7 @@ describe('wallets and the ledger', () => {
 
     it("refuses a type the command's caller does not use, or more than it may move, logs it, and moves nothing", async () => {
       const user = randomUUID();
-      await h.fund(movement(user, 5_000_000, { type: 'top_up' }));
+      await t.h.fund(movement(user, 5_000_000, { type: 'top_up' }));
       const before = await ledgerOf(user);
       const attempts: Array<[MoneyMovementSubject, Partial<MoneyMovement>, string]> = [
         // coins' pack payment used for anything but a pack, or for more than the dearest pack
@@ -187,7 +182,7 @@ describe('wallets and the ledger', () => {
         [S.debit, { type: 'withdrawal', amountPaisa: 1_000 }, WALLET_MSG.movementTypeRefused],
       ];
       for (const [subject, over, message] of attempts) {
-        expect({ subject, over, refused: await h.moveError(subject, movement(user, 0, over)) }).toEqual({ subject, over, refused: { code: 'FORBIDDEN', message } });
+        expect({ subject, over, refused: await t.h.moveError(subject, movement(user, 0, over)) }).toEqual({ subject, over, refused: { code: 'FORBIDDEN', message } });
       }
       expect(await ledgerOf(user)).toEqual(before);
       // each refusal is logged with the command, the type and the amount, and without the user
@@ -199,10 +194,10 @@ describe('wallets and the ledger', () => {
 
     it('moves what the callers really send: a pack at the dearest price, a plan and its refund', async () => {
       const user = randomUUID();
-      await h.fund(movement(user, 2_000_000, { type: 'top_up' }));
-      await h.move(S.payCoinPack, movement(user, DEAREST_PACK, { type: 'coin_pack' }));
-      await h.move(S.payPartnerPlan, movement(user, DEAREST_PLAN, { type: 'plan_subscription' }));
-      await h.move(S.refundPartnerPlan, movement(user, DEAREST_PLAN, { type: 'refund' }));
+      await t.h.fund(movement(user, 2_000_000, { type: 'top_up' }));
+      await t.h.move(S.payCoinPack, movement(user, DEAREST_PACK, { type: 'coin_pack' }));
+      await t.h.move(S.payPartnerPlan, movement(user, DEAREST_PLAN, { type: 'plan_subscription' }));
+      await t.h.move(S.refundPartnerPlan, movement(user, DEAREST_PLAN, { type: 'refund' }));
       expect(await ledgerOf(user)).toEqual({ balance: 2_000_000 - DEAREST_PACK, total: 2_000_000 - DEAREST_PACK, rows: 4 });
       expect(refusals()).toEqual([]);
     });
@@ -211,32 +206,32 @@ describe('wallets and the ledger', () => {
   it('pages a history newest first with an opaque cursor; bad cursors and limits are refused', async () => {
     const user = randomUUID();
     for (let i = 1; i <= 5; i++) await move(CREDIT, movement(user, i * 100));
-    const first = await h.call<WalletTransactionPage>(S.listTransactions, { limit: 2 }, reseller(user));
-    const second = await h.call<WalletTransactionPage>(S.listTransactions, { limit: 2, cursor: first.nextCursor }, reseller(user));
-    const third = await h.call<WalletTransactionPage>(S.listTransactions, { limit: 2, cursor: second.nextCursor }, reseller(user));
+    const first = await t.h.call<WalletTransactionPage>(S.listTransactions, { limit: 2 }, reseller(user));
+    const second = await t.h.call<WalletTransactionPage>(S.listTransactions, { limit: 2, cursor: first.nextCursor }, reseller(user));
+    const third = await t.h.call<WalletTransactionPage>(S.listTransactions, { limit: 2, cursor: second.nextCursor }, reseller(user));
     expect([...first.items, ...second.items, ...third.items].map((t) => t.amountPaisa)).toEqual([500, 400, 300, 200, 100]);
     expect(third.nextCursor).toBeNull();
     // another user sees none of it
-    expect((await h.call<WalletTransactionPage>(S.listTransactions, {}, reseller())).items).toEqual([]);
-    expect((await h.callError(S.listTransactions, { cursor: 'garbage' }, reseller(user))).code).toBe('VALIDATION');
-    expect((await h.callError(S.listTransactions, { limit: 101 }, reseller(user))).code).toBe('VALIDATION');
-    expect((await h.callError(S.listTransactions, {}, {})).code).toBe('UNAUTHORIZED');
+    expect((await t.h.call<WalletTransactionPage>(S.listTransactions, {}, reseller())).items).toEqual([]);
+    expect(await t.h.callError(S.listTransactions, { cursor: 'garbage' }, reseller(user))).toEqual({ code: 'VALIDATION', message: MSG.invalidCursor, field: 'cursor' });
+    expect((await t.h.callError(S.listTransactions, { limit: 101 }, reseller(user))).code).toBe('VALIDATION');
+    expect((await t.h.callError(S.listTransactions, {}, {})).code).toBe('UNAUTHORIZED');
   });
 
   it('countWallets is for admins only', async () => {
-    const { total } = await h.call<{ total: number }>(S.countWallets, {}, admin());
+    const { total } = await t.h.call<{ total: number }>(S.countWallets, {}, admin());
     expect(total).toBeGreaterThan(0);
-    expect((await h.callError(S.countWallets, {}, reseller())).code).toBe('FORBIDDEN');
-    expect((await h.callError(S.countWallets, {}, {})).code).toBe('UNAUTHORIZED');
+    expect((await t.h.callError(S.countWallets, {}, reseller())).code).toBe('FORBIDDEN');
+    expect((await t.h.callError(S.countWallets, {}, {})).code).toBe('UNAUTHORIZED');
   });
 
   describe('a wallet per user from identity.user.registered.v1', () => {
     const codec = JSONCodec<EventEnvelope<UserRegisteredV1>>();
     let nc: NatsConnection;
     beforeAll(async () => {
-      nc = await connectNats(h.nats.url, 'identity-stand-in', h.nats.superuser);
+      nc = await connectNats(t.h.nats.url, 'identity-stand-in', t.h.nats.superuser);
       await ensureStream(nc, { name: SERVICES.identity.stream, subjects: streamSubjectsOf('identity') });
-      await h.service.consumersReady;
+      await t.h.service.consumersReady;
     });
     afterAll(() => nc?.close());
 
@@ -253,7 +248,7 @@ describe('wallets and the ledger', () => {
       hdrs.set('Nats-Msg-Id', msgId);
       await nc.jetstream().publish(IdentityEvents.userRegisteredV1, codec.encode(env), { headers: hdrs });
     };
-    const walletsOf = async (userId: string) => (await db().query(`SELECT balance_paisa::int AS b FROM wallets WHERE user_id = $1`, [userId])) as Array<{ b: number }>;
+    const walletsOf = async (userId: string) => (await t.db().query(`SELECT balance_paisa::int AS b FROM wallets WHERE user_id = $1`, [userId])) as Array<{ b: number }>;
     const drained = async () => {
       const info = await (await nc.jetstreamManager()).consumers.info(SERVICES.identity.stream, durableNameOf('wallet-payments', IdentityEvents.userRegisteredV1));
       return info.num_pending === 0 && info.num_ack_pending === 0;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, requireUserId, requireUserIds, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, keysetCursor, OUTBOX_NUDGE, requireRole, requireUserId, requireUserIds, type OutboxNudge } from '@resellpk/backend-messaging';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import {
   MONEY_MOVEMENT_POLICY,
@@ -18,14 +18,8 @@ import { Ledger, type Direction, type PostedMovement } from './ledger';
 import { toTransactionView } from './history-line';
 import { WalletRepository } from './wallet.repository';
 
-const encodeCursor = (seq: string) => Buffer.from(`s:${seq}`).toString('base64url');
-function decodeCursor(cursor: unknown): string | null {
-  if (cursor === undefined || cursor === null || cursor === '') return null;
-  const text = typeof cursor === 'string' ? Buffer.from(cursor, 'base64url').toString() : '';
-  const seq = /^s:(\d{1,18})$/.exec(text)?.[1];
-  if (!seq) fail('VALIDATION', WALLET_MSG.invalidCursor, 'cursor');
-  return seq;
-}
+/** The history's position: the last row's ledger sequence. */
+const HISTORY_CURSOR = keysetCursor('wallet-history', { seq: 'bigint' });
 
 function checkedMovement(m: MoneyMovement | undefined): MoneyMovement {
   const ok =
@@ -80,10 +74,10 @@ export class WalletsService {
     const userId = requireUserId(ctx);
     const limit = query?.limit === undefined ? 20 : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) fail('VALIDATION', 'limit must be a whole number from 1 to 100', 'limit');
-    const before = decodeCursor(query?.cursor);
+    const before = HISTORY_CURSOR.decode(query?.cursor)?.seq ?? null;
     const rows = await this.wallets.page(userId, before, limit + 1);
     const items = rows.slice(0, limit);
-    return { items: items.map(toTransactionView), nextCursor: rows.length > limit ? encodeCursor(items[items.length - 1].seq) : null };
+    return { items: items.map(toTransactionView), nextCursor: rows.length > limit ? HISTORY_CURSOR.encode({ seq: items[items.length - 1].seq }) : null };
   }
 
   /**

@@ -43,7 +43,6 @@ export const baseEnvSchema = z.object({
   DB_USER: z.string().trim().min(1, 'must not be empty').default('postgres'),
   DB_PASSWORD: z.string().default(''),
 });
-export type BaseEnv = z.infer<typeof baseEnvSchema>;
 
 /** `0|1|true|false`, empty meaning unset. */
 const SWITCH_VALUES = ['0', '1', 'true', 'false', ''] as const;

@@ -1,7 +1,6 @@
 export { loadConfig, currentEnv } from './load-config';
 export type { Env } from './load-config';
 export { baseEnvSchema, offInProductionSchema, onInProductionSchema, seedDemoSchema, cookieSecureSchema, refuseInProduction } from './base-env';
-export type { BaseEnv } from './base-env';
 export {
   jwtPrivateKeySchema,
   jwtPublicKeySchema,
@@ -18,6 +17,5 @@ export * from './repo-root';
 export { envFlag } from './env-flag';
 export { redisConnection } from './redis-connection';
 export { serviceDatabaseEnvSchema } from './service-database-env';
-export type { ServiceDatabaseEnv } from './service-database-env';
 export { FieldCipher, FieldDecryptionError, fieldEncryptionKeysSchema, parseFieldKeys, DEV_FIELD_ENCRYPTION_KEYS, SEALED_PREFIX } from './field-encryption';
 export type { FieldKey } from './field-encryption';

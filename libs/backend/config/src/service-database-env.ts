@@ -55,4 +55,3 @@ export const serviceDatabaseEnvSchema = z.object({
     .optional()
     .refine((pw) => !isProduction() || Boolean(currentEnv().DATABASE_MIGRATION_URL) || Boolean(pw), 'is required in production'),
 });
-export type ServiceDatabaseEnv = z.infer<typeof serviceDatabaseEnvSchema>;

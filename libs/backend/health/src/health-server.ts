@@ -1,13 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { answerMetrics } from '@resellpk/backend-observability';
+import { answerMetrics, listenInternal, type InternalServer } from '@resellpk/backend-observability';
 import { healthDetailsShown, publicHealthReport, runHealthChecks, type HealthCheck } from './checks';
 
-export interface HealthServer {
-  port: number;
-  server: Server;
-  close(): Promise<void>;
-}
+export type HealthServer = InternalServer;
 
 export interface HealthServerOptions {
   /** Error texts and latencies in the answer; default: everywhere but NODE_ENV=production. */
@@ -27,12 +21,7 @@ export function startHealthServer(
   host = '0.0.0.0',
   { details = healthDetailsShown() }: HealthServerOptions = {},
 ): Promise<HealthServer> {
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
+  return listenInternal(port, host, (req, res, path) => {
     if (path === '/health/live') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
       return;
@@ -52,19 +41,5 @@ export function startHealthServer(
         res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
       },
     );
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        server,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
-      });
-    });
   });
 }

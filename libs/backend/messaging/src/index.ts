@@ -28,6 +28,7 @@ export { defineService, type ServiceDefinition, type MigrationClass } from './bo
 export { createServiceHealthController, serviceHealth } from './bootstrap/service-health.controller';
 export { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './bootstrap/tokens';
 
+export { keysetCursor, PAGE_CURSOR_MAX_LENGTH, type KeysetCursor, type CursorField, type PositionOf } from './paging/keyset-cursor';
 export { isUuid, requireUserId, requireRole, requireCurrentRole, type StoredRoles } from './access/require-role';
 export { requireUserIds, MAX_BATCH_USER_IDS } from './access/user-ids';
 export { requireReseller } from './access/require-reseller';

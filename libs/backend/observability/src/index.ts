@@ -10,7 +10,7 @@ export { SAMPLED_OUT_SPAN_KEY, parentSpanOf, unsampledParent, contextForSpan } f
 export {
   busServerRequests, busServerRequestDuration, busClientRequests, busClientRequestDuration, eventsPublished, eventsConsumed,
   eventHandleDuration, inboxDuplicatesSkipped, outboxEventsWaiting, outboxOldestEventAge, jetstreamConsumerPending, jetstreamConsumerAckPending,
-  type ServerOutcome, type ClientOutcome, type EventOutcome,
+  type ServerOutcome, type ClientOutcome,
 } from './bus/bus.metrics';
 export { watchOutbox, watchConsumer, OUTBOX_READING_SQL, type OutboxReading, type ConsumerLag } from './bus/bus-watchers';
 export { COMMAND_SUBJECTS, EVENT_SUBJECTS, DURABLE_CONSUMERS, SERVICE_NAMES } from './bus/bus-labels';
@@ -22,5 +22,6 @@ export { dbPoolConnections, trackDbPool, trackDataSourcePool } from './metrics/d
 export type { PoolCounts } from './metrics/db-pool.metrics';
 export { instrumentFastify } from './http/fastify-http-metrics';
 export { answerMetrics, startMetricsServer } from './http/metrics-server';
+export { listenInternal, type InternalServer } from './http/listen-internal';
 export type { MetricsServer, MetricsSource } from './http/metrics-server';
 export { labelBoundViolations, UNBOUNDED_LABEL_NAME } from './metrics/label-bounds';

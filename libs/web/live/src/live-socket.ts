@@ -1,14 +1,26 @@
+import type { RealtimeClientEvents, RealtimeServerEvents } from '@resellpk/contracts';
 import type { Socket } from 'socket.io-client';
 import { authStore, refreshSession } from '@resellpk/web-api';
 
-/** The server -> browser events of the gateway's socket.io (docs/wallet-and-chats.md "Live"). */
-export const LIVE_EVENTS = ['chat:message', 'chat:rooms-changed', 'payment-request:updated', 'wallet:transaction', 'notification:new', 'order:status-changed', 'withdrawal:updated'] as const;
+/** The server -> browser events of the gateway's socket.io (docs/wallet-and-chats.md "Live"); the contract names them on both sides. */
+export const LIVE_EVENTS = [
+  'chat:message',
+  'chat:rooms-changed',
+  'payment-request:updated',
+  'wallet:transaction',
+  'notification:new',
+  'order:status-changed',
+  'withdrawal:updated',
+] as const satisfies ReadonlyArray<keyof RealtimeServerEvents>;
 export type LiveEvent = (typeof LIVE_EVENTS)[number] | 'connect' | 'chat:join-refused';
 type Handler = (payload: unknown) => void;
 /** the gateway's handshake refusal (MSG.authRequired) */
 const AUTH_REFUSED = 'Authentication Required';
 
-let socket: Socket | null = null;
+/** typed by the contract the gateway emits with (libs/contracts realtime.ts) */
+type LiveSocket = Socket<RealtimeServerEvents, RealtimeClientEvents>;
+
+let socket: LiveSocket | null = null;
 let opening: Promise<void> | null = null;
 let boundUserId: string | null = null;
 let boundToken: string | null = null;
@@ -40,7 +52,7 @@ let connectedSinceReauth = true;
 let reauthTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** The gateway refused the token or closed the socket (expiry, a revoked session): refresh, then connect again. */
-function reauthenticate(s: Socket): void {
+function reauthenticate(s: LiveSocket): void {
   if (reauthTimer) return;
   const wait = lastReauth + (connectedSinceReauth ? REAUTH_SPACING_MS : REAUTH_BACKOFF_MS) - Date.now();
   if (wait > 0) {
@@ -63,7 +75,7 @@ async function open(): Promise<void> {
   // loaded on first use: visitors who are never signed in do not download the client
   const { io } = await import('socket.io-client');
   if (socket || !authStore.get().accessToken) return;
-  const s = io({
+  const s: LiveSocket = io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     // a callback, so every (re)connect sends the current, possibly refreshed, token

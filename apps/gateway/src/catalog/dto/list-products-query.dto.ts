@@ -2,11 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { PRODUCT_SORTS, type CatalogFilterCategory, type ListProductsQuery, type ProductSort } from '@resellpk/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageCursor, toInt } from '../../common/http/query';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 60';
 
-/** Query strings arrive as text; limit is converted only when it is all digits, so "abc" stays an error. */
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
 
 export class ListProductsQueryDto implements ListProductsQuery {
   @ApiPropertyOptional({ description: "Case-insensitive substring of the card's short name or the long name", maxLength: 100 })
@@ -30,10 +29,7 @@ export class ListProductsQueryDto implements ListProductsQuery {
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
+  @PageCursor()
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 60, default: 24 })

@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { PAGE_CURSOR_MAX_LENGTH } from '@resellpk/backend-messaging';
+import { MSG } from '@resellpk/domain';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -7,12 +10,22 @@ export const toInt = ({ value }: { value: unknown }) => (typeof value === 'strin
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
 
-/** `?cursor&limit` of every keyset-paged list (the service applies its own default page size). */
+/**
+ * `?cursor` of every keyset-paged list: opaque text from the previous page's nextCursor. One that
+ * is not text or too long gets the answer the service gives any cursor it did not give out.
+ */
+export function PageCursor(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: PAGE_CURSOR_MAX_LENGTH }),
+    IsOptional(),
+    IsString({ message: MSG.invalidCursor }),
+    MaxLength(PAGE_CURSOR_MAX_LENGTH, { message: MSG.invalidCursor }),
+  );
+}
+
+/** `?cursor&limit` of the keyset-paged lists of up to 100 (the service applies its own default page size). */
 export class CursorPageQueryDto {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
+  @PageCursor()
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'page size (default 20; notifications 30)' })

@@ -19,7 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { toInt } from '../../common/http/query';
+import { PageCursor, toInt } from '../../common/http/query';
 
 export const MAX_CART_LINES = 50;
 export const MAX_GIFT_LINES = 20;
@@ -186,10 +186,7 @@ export class PlaceOrderDto extends QuoteRequestDto {
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
 
 export class ListOrdersQueryDto implements ListOrdersQuery {
-  @ApiPropertyOptional({ description: 'Opaque cursor from the previous page (nextCursor)', maxLength: 512 })
-  @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(512, { message: 'cursor is not valid' })
+  @PageCursor()
   cursor?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })

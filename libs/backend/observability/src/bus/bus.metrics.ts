@@ -12,7 +12,6 @@ const CLIENT_OUTCOMES = ['ok', 'error', 'timeout', 'failure'] as const;
 const EVENT_OUTCOMES = ['ok', 'error'] as const;
 export type ServerOutcome = (typeof SERVER_OUTCOMES)[number];
 export type ClientOutcome = (typeof CLIENT_OUTCOMES)[number];
-export type EventOutcome = (typeof EVENT_OUTCOMES)[number];
 
 export const busServerRequests = defineCounter({
   name: 'bus_server_requests_total',

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { metricsText } from '../metrics/define-metric';
+import { listenInternal, type InternalServer } from './listen-internal';
 
 export type MetricsSource = () => Promise<{ contentType: string; body: string }>;
 
@@ -24,38 +24,19 @@ export function answerMetrics(req: IncomingMessage, res: ServerResponse, source:
   return true;
 }
 
-export interface MetricsServer {
-  port: number;
-  server: Server;
-  close(): Promise<void>;
-}
+export type MetricsServer = InternalServer;
 
 /**
  * An HTTP server with `/metrics` only, for apps whose public port must not carry it (the gateway,
  * the web server): it listens on an internal port that is never published. Port 0 picks a free one.
  */
 export function startMetricsServer(port: number, host = '0.0.0.0', source: MetricsSource = metricsText): Promise<MetricsServer> {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (!answerMetrics(req, res, source)) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      // a scrape in flight must not hold the process open at shutdown
-      server.unref();
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        server,
-        close: () => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        }),
-      });
-    });
-  });
+  return listenInternal(
+    port,
+    host,
+    (req, res) => {
+      if (!answerMetrics(req, res, source)) res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    },
+    { unref: true },
+  );
 }

@@ -75,6 +75,7 @@ export const messagesUr: Record<string, string> = {
   [MSG.jsonBodyRequired]: 'درخواست کا مواد JSON ہونا چاہیے (Content-Type: application/json)۔',
   [MSG.crossSiteRefused]: 'یہ درخواست کسی دوسری ویب سائٹ سے آئی تھی اس لیے رد کر دی گئی۔ براہ کرم ResellPK براہ راست کھولیں اور دوبارہ کوشش کریں۔',
   [MSG.serviceUnavailable]: 'سروس عارضی طور پر دستیاب نہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  [MSG.invalidCursor]: 'فہرست کا یہ صفحہ پرانا ہو چکا ہے۔ براہ کرم فہرست دوبارہ لوڈ کریں۔',
   // CATALOG_MSG
   [CATALOG_MSG.loadingProducts]: 'مصنوعات لوڈ ہو رہی ہیں...',
   [CATALOG_MSG.errorLoadingProducts]: 'مصنوعات لوڈ نہیں ہو سکیں۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
@@ -264,7 +265,6 @@ export const messagesUr: Record<string, string> = {
   [WALLET_MSG.keyReused]: 'یہ کلید پہلے ہی کسی دوسری منتقلی کے لیے استعمال ہو چکی ہے۔',
   [WALLET_MSG.movementTypeRefused]: 'یہ کمانڈ اس قسم کی رقم منتقل نہیں کر سکتی۔',
   [WALLET_MSG.movementTooLarge]: 'یہ رقم اس سے زیادہ ہے جتنی یہ کمانڈ منتقل کر سکتی ہے۔',
-  [WALLET_MSG.invalidCursor]: 'صفحے کا حوالہ درست نہیں۔',
   // PAYOUT_MSG
   [PAYOUT_MSG.kindRequired]: 'براہ کرم ایزی پیسہ، جاز کیش یا بینک اکاؤنٹ منتخب کریں۔',
   [PAYOUT_MSG.holderRequired]: 'براہ کرم اکاؤنٹ ہولڈر کا نام درج کریں۔',
