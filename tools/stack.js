@@ -156,7 +156,8 @@ function httpOk(url) {
   });
 }
 
-async function waitFor(what, check, timeoutMs = 120000) {
+// STACK_READY_TIMEOUT_MS: a machine whose load is many times its cores boots a dozen Node apps slower than 2 min
+async function waitFor(what, check, timeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS || 120000)) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (stopping) throw new Error('stopped');

@@ -1,4 +1,5 @@
 export { correlationStore, getCorrelationId, runWithCorrelation, normalizeCorrelationId } from './correlation';
+export type { RequestScope } from './correlation';
 export { createLogger } from './create-logger';
 export { activeTraceId } from './active-trace';
 export type { Logger } from './create-logger';

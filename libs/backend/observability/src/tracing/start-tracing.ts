@@ -16,6 +16,7 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { Env } from '@resellpk/backend-config';
 import { defaultInstrumentations } from './instrumentations';
 import { JsonLinesSpanExporter } from './json-lines-span-exporter';
+import { ScopeContextManager } from './scope-context-manager';
 import { loadTracingConfig, type TracingConfig } from './tracing-config';
 
 export interface StartTracingOptions {
@@ -40,7 +41,7 @@ export interface Tracing {
 let current: Tracing | undefined;
 
 /**
- * Registers the process's tracer provider (W3C trace context, AsyncLocalStorage context) and the
+ * Registers the process's tracer provider (W3C trace context, the context in the logging's request store) and the
  * instrumentations. Must run before pg, ioredis and the HTTP server are required: each app's
  * main.ts imports its `tracing.ts` first. Returns undefined, having registered nothing, when
  * tracing is off (see tracing-config.ts). A second call returns the first one's tracing.
@@ -57,7 +58,8 @@ export function startTracing(opts: StartTracingOptions): Tracing | undefined {
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.ratio) }),
     spanProcessors: opts.exporter ? [new SimpleSpanProcessor(opts.exporter)] : spanProcessorsFor(config),
   });
-  provider.register();
+  // the trace context in the logging's request store: one AsyncLocalStorage, not two (scope-context-manager.ts)
+  provider.register({ contextManager: new ScopeContextManager() });
   const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations: opts.instrumentations ?? defaultInstrumentations() });
   const tracing: Tracing = {
     provider,
