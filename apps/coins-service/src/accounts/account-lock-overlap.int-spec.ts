@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { raceWhileHeld } from '@resellpk/backend-testing';
 import { CoinsSubjects, type CoinOrderMovement, type CoinPurchaseView } from '@resellpk/contracts';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 /**
  * Writers of one coin account that overlap inside PostgreSQL for certain: a second session holds

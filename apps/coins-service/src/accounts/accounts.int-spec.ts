@@ -3,7 +3,7 @@ import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
 import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, durableNameOf, IdentityEvents, SERVICES, type CoinAccountView, type CoinTransactionPage, type ReferralCodeOwner, type ReferralView } from '@resellpk/contracts';
 import { COIN_MSG, MSG } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 describe('coin accounts from identity.user.registered.v1', () => {
   let t: CoinsTestbed;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinTransactionPage } from '@resellpk/contracts';
 import { orderNumber } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 /**
  * The coin history carries the values each line is worded with (issue 34, 14): the client words it

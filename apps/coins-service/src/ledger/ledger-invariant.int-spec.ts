@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { COIN_PACK_IDS, COIN_PACKS, CoinsSubjects, type CoinPackId } from '@resellpk/contracts';
 import { parseCoinUnits } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 type Op =
   | { kind: 'sync'; backdateSeconds: number }

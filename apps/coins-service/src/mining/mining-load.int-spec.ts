@@ -3,7 +3,7 @@ import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, type CoinSyncResult } from '@resellpk/contracts';
 import { parseCoinUnits } from '@resellpk/domain';
 import { MICROS_PER_MINED_UNIT } from '../accounts/account.repository';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 const USERS = Number(process.env.MINING_LOAD_USERS || 200);
 const SECONDS = Number(process.env.MINING_LOAD_SECONDS || 8);

@@ -1,7 +1,7 @@
 import { CoinsSubjects, type CoinSyncResult, type CoinTransactionPage } from '@resellpk/contracts';
 import { parseCoinUnits } from '@resellpk/domain';
 import { raceWhileHeld } from '@resellpk/backend-testing';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 import { MICROS_PER_MINED_UNIT } from '../accounts/account.repository';
 
 describe('coins.sync (mining)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinPacksView, type CoinPurchaseView, type CoinTransactionPage } from '@resellpk/contracts';
 import { COIN_MSG, MSG } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 import { PacksService } from './packs.service';
 
 describe('coin packs paid from the wallet', () => {

@@ -1,5 +1,5 @@
 import { eventually } from '@resellpk/backend-testing';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 describe('the abandoned-purchase sweeper', () => {
   let t: CoinsTestbed;

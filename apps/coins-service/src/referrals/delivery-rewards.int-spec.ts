@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { eventually } from '@resellpk/backend-testing';
 import { CoinsSubjects, durableNameOf, OrdersEvents, SERVICES, type CoinOrderMovement, type ReferralView } from '@resellpk/contracts';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 /** The consumer side of the rewards paid on delivery (the orders issue publishes the event). */
 describe('coins consumes orders.order.delivered.v1', () => {

@@ -11,7 +11,7 @@ import {
   type ReferralView,
 } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 /** Cancelled and returned orders give their coins back once and earn nothing (issue 12). */
 describe('coins consumes orders.order.status-changed.v1: refunds of cancelled and returned orders', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsSubjects, type CoinOrderMovement } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
-import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-testbed';
+import { startCoinsTestbed, type CoinsTestbed } from '../testing/coins-harness';
 
 describe('coins.spend / coins.refund (orders)', () => {
   let t: CoinsTestbed;
