@@ -10,6 +10,16 @@ mkdir -p tmp
 failed=()
 t0=$SECONDS
 
+# a step that hangs ends at its bound (GNU timeout signals the step's whole process group) and the
+# run goes on, so the summary names it instead of CI's own limit cutting everything off
+bound() { # minutes, command...
+  local minutes=$1; shift
+  timeout --kill-after=60 "${minutes}m" "$@"
+  local rc=$?
+  [[ $rc == 124 || $rc == 137 ]] && echo "==== stopped after its bound of ${minutes} min"
+  return $rc
+}
+
 step() { # name, command...
   local name=$1; shift
   local start=$SECONDS
@@ -29,21 +39,21 @@ step npm-audit node tools/npm-audit-check.js
 lint() { npx nx show projects > /dev/null && npx eslint . --max-warnings=-1; }
 step lint lint
 step typecheck npx tsc -p tsconfig.json --noEmit
-step jest npx jest --ci --json --outputFile=tmp/jest-results.json
+step jest bound 45 npx jest --ci --json --outputFile=tmp/jest-results.json
 # CI builds from scratch: a cache restored by a stale file map once shipped an old bundle
 nx_cache_flag=()
 [[ -n "${CI:-}" ]] && nx_cache_flag=(--skip-nx-cache)
 build_started=$(date +%s)
-step build npx nx run-many -t build --parallel=2 --outputStyle=static "${nx_cache_flag[@]}"
+step build bound 25 npx nx run-many -t build --parallel=2 --outputStyle=static "${nx_cache_flag[@]}"
 # the images step copies these builds in rather than building the apps a second time (images.sh)
 [[ " ${failed[*]} " == *" build "* ]] || export IMAGES_APPS_BUILT_SINCE=$build_started
-step e2e npx playwright test -c e2e/playwright.config.ts
+step e2e bound 60 npx playwright test -c e2e/playwright.config.ts
 # issue 16's short fault run: kills, a PostgreSQL crash, a Redis restart and a NATS outage under a
 # mixed load, then the money, order and event invariants (the long run: node bench/faults.js)
-step faults env E2E_SLOT=8 node bench/faults.js --short
+step faults bound 15 env E2E_SLOT=8 node bench/faults.js --short
 # issue 35: every production image built with podman and started as the compose stack, a smoke
 # journey through the web container (docs/images.md; podman's layers are kept between runs on one machine)
-step images npm run images:test
+step images bound 30 npm run images:test
 
 node tools/test-summary.js tmp/jest-results.json tmp/e2e-results.json
 echo "total time: $((SECONDS - t0))s"

@@ -38,7 +38,9 @@ export async function settle(page: Page): Promise<void> {
 /** Runs axe on the page as it is now; records what it finds under `screen`. */
 export async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // legacy mode runs axe in the page itself; the default opens a blank page per analysis to merge
+  // frame results (our screens have no iframes): 1.4 s -> 0.8 s a screen, about 400 screens a run
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   const lines: string[] = [];
   for (const v of violations) {
     for (const node of v.nodes) {

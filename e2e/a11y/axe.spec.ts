@@ -37,7 +37,7 @@ test.describe('axe WCAG 2.1 AA', () => {
   for (const lang of LANGS) for (const width of WIDTHS) {
     const at = atWidthIn(width, lang);
     test(`public storefront pages and the admin login ${at}`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const found: Found[] = [];
       const page = await visitor(browser, width, lang);
       await visit(page, '/', landing, found);
@@ -54,7 +54,7 @@ test.describe('axe WCAG 2.1 AA', () => {
     });
 
     test(`the catalogue signed in, free and premium, ${at}`, async ({ browser }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(180_000);
       const found: Found[] = [];
       for (const email of [DEMO.free, DEMO.premium]) {
         const page = await signedIn(browser, email, width, lang);

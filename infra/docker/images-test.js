@@ -34,6 +34,10 @@ const TAG = process.env.IMAGE_TAG || 'latest';
 const WORK = process.env.IMAGES_WORK || '/tmp/resellpk-images';
 const LOCAL = { postgres: 'localhost/resellpk-local/postgres:latest', redis: 'localhost/resellpk-local/redis:latest', nats: 'localhost/resellpk-local/nats:latest' };
 const HEALTH_WAIT_MS = Number(process.env.IMAGES_HEALTH_WAIT_MS || 180_000);
+// every podman call is bounded: a stuck one fails this run with its name instead of eating CI's time
+const COMMAND_MS = Number(process.env.IMAGES_COMMAND_MS || 300_000);
+const bounded = (opts = {}) => ({ encoding: 'utf8', timeout: COMMAND_MS, killSignal: 'SIGKILL', ...opts });
+const timedOut = (res) => res.error?.code === 'ETIMEDOUT';
 const started = Date.now();
 const log = (line) => console.log(`[images:test ${((Date.now() - started) / 1000).toFixed(0)}s] ${line}`);
 
@@ -77,18 +81,19 @@ function localCompose(text) {
 }
 
 function podman(args, opts = {}) {
-  return execFileSync('podman', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts }).trim();
+  return execFileSync('podman', args, bounded({ stdio: ['ignore', 'pipe', 'pipe'], ...opts })).trim();
 }
 
 function composeCmd(file, args, extra = []) {
-  const res = spawnSync('podman-compose', ['-p', PROJECT, '-f', file, ...extra, ...args], { encoding: 'utf8', env: process.env });
+  const res = spawnSync('podman-compose', ['-p', PROJECT, '-f', file, ...extra, ...args], bounded({ env: process.env }));
+  if (timedOut(res)) throw new Error(`podman-compose ${args.join(' ')} did not finish within ${COMMAND_MS / 1000} s:\n${res.stdout}\n${res.stderr}`);
   if (res.status !== 0) throw new Error(`podman-compose ${args.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
 }
 
 const container = (service) => `${PROJECT}_${service}_1`;
 
 function containerLogs(service) {
-  const res = spawnSync('podman', ['logs', '--tail', '60', container(service)], { encoding: 'utf8' });
+  const res = spawnSync('podman', ['logs', '--tail', '60', container(service)], bounded({ timeout: 30_000 }));
   return `${res.stdout}${res.stderr}`;
 }
 
@@ -97,11 +102,11 @@ async function waitHealthy(services) {
   const pending = new Set(services);
   while (pending.size) {
     for (const service of [...pending]) {
-      const inspected = spawnSync('podman', ['inspect', '--format', '{{.State.Status}} {{.RestartCount}}', container(service)], { encoding: 'utf8' });
+      const inspected = spawnSync('podman', ['inspect', '--format', '{{.State.Status}} {{.RestartCount}}', container(service)], bounded({ timeout: 60_000 }));
       // podman-compose goes on when `podman run` fails (a missing image): no container, no waiting
       if (inspected.status !== 0) throw new Error(`${service}: no container ${container(service)} (${inspected.stderr.trim()})`);
       const [state, restarts] = inspected.stdout.trim().split(' ');
-      const check = spawnSync('podman', ['healthcheck', 'run', container(service)], { encoding: 'utf8' });
+      const check = spawnSync('podman', ['healthcheck', 'run', container(service)], bounded({ timeout: 60_000 }));
       if (check.status === 0) {
         pending.delete(service);
         log(`${service} is healthy`);
@@ -115,8 +120,9 @@ async function waitHealthy(services) {
 
 function cleanUp(file) {
   log('stopping and removing the stack (containers, volumes, network)');
-  spawnSync('podman-compose', ['-p', PROJECT, '-f', file, 'down', '-v', '-t', '20'], { encoding: 'utf8', env: process.env });
-  spawnSync('podman', ['network', 'rm', '-f', `${PROJECT}_default`], { encoding: 'utf8' });
+  const down = spawnSync('podman-compose', ['-p', PROJECT, '-f', file, 'down', '-v', '-t', '20'], bounded({ env: process.env }));
+  if (timedOut(down)) log(`podman-compose down did not finish within ${COMMAND_MS / 1000} s`);
+  spawnSync('podman', ['network', 'rm', '-f', `${PROJECT}_default`], bounded({ timeout: 60_000 }));
 }
 
 async function main() {
@@ -146,7 +152,8 @@ async function main() {
       const extra = tier[0] === 'web' ? [`--podman-run-args=--ip=${webAddress}`] : [];
       composeCmd(file, ['up', '-d', '--no-deps', ...tier], extra);
       if (tier[0] === 'db-provision') {
-        const waited = spawnSync('podman', ['wait', container('db-provision')], { encoding: 'utf8' });
+        const waited = spawnSync('podman', ['wait', container('db-provision')], bounded());
+        if (timedOut(waited)) throw new Error(`db-provision did not exit within ${COMMAND_MS / 1000} s:\n${containerLogs('db-provision')}`);
         if (waited.status !== 0) throw new Error(`db-provision: no container ${container('db-provision')} (${waited.stderr.trim()})`);
         const code = waited.stdout.trim();
         if (code !== '0') throw new Error(`db-provision exited with ${code}:\n${containerLogs('db-provision')}`);
@@ -160,7 +167,7 @@ async function main() {
     const made = spawnSync(
       'podman',
       ['exec', '-e', `ADMIN_PASSWORD=${admin.password}`, container('identity-service'), 'node', 'dist/apps/identity-service/create-admin.js', '--email', admin.email, '--name', 'Images Admin'],
-      { encoding: 'utf8' },
+      bounded({ timeout: 120_000 }),
     );
     if (made.status !== 0) throw new Error(`create-admin in the identity image failed:\n${made.stdout}${made.stderr}`);
     log(`create-admin (identity image): ${made.stdout.trim().split('\n').pop()}`);
@@ -172,6 +179,13 @@ async function main() {
   }
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+
+// the smoke journey is asynchronous (fetch, a socket): a server that never answers ends the run here
+const JOURNEY_BUDGET_MS = Number(process.env.IMAGES_TEST_BUDGET_MS || 20 * 60_000);
+setTimeout(() => {
+  console.error(`[images:test] FAILED: not done within ${JOURNEY_BUDGET_MS / 60_000} min (the last step logged above is the one that hung)`);
+  process.exit(1);
+}, JOURNEY_BUDGET_MS).unref();
 
 main().catch((err) => {
   console.error(`[images:test] FAILED: ${err.message}`);
