@@ -11,9 +11,17 @@ import { DEMO_PASSWORD } from '../wallet/wallet-helpers';
  * node, and for contrast the colours and ratio) and reported together at the end of a test.
  */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-export const WIDTHS = [360, 1280] as const;
-/** Every test runs in each language: English, and Urdu (right to left). */
-export const LANGS: readonly Lang[] = ['en', 'ur'];
+/**
+ * Every screen set runs in English at 360 and 1280 px and in Urdu (right to left) at 360 px, where
+ * resellers read it. Urdu at 1280 px was dropped to keep the suite inside CI's time on 2 cores (it
+ * was a quarter of the suite's longest part): axe's rules do not change with the language, and the
+ * staff panel's desktop Urdu is checked by i18n/admin-urdu.spec.ts.
+ */
+export const RUNS: readonly { lang: Lang; width: 360 | 1280 }[] = [
+  { lang: 'en', width: 360 },
+  { lang: 'en', width: 1280 },
+  { lang: 'ur', width: 360 },
+];
 export { tr, type Lang } from '../i18n/dictionary';
 
 /** The end of a test's name: 'at 360 px', 'at 360 px in Urdu'. (A screen's name gets its language from the page: audit.) */

@@ -3,13 +3,13 @@ import { apiLogin, apiSignup } from '../helpers';
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, DEMO_PASSWORD, newReseller } from '../wallet/wallet-helpers';
-import { atWidthIn, audit, heading, LANGS, report, signedIn, testId, text, tr, visit, visitor, WIDTHS, type Found, type Lang } from './axe-helpers';
+import { atWidthIn, audit, heading, report, signedIn, testId, text, tr, visit, visitor, RUNS, type Found, type Lang } from './axe-helpers';
 
 /**
  * axe-core (WCAG 2.1 A/AA, helpers in axe-helpers.ts) on the screens axe.spec.ts does not visit:
  * the storefront's info, password-reset, account, menu, favourites and notifications pages and its
  * 404, and the admin's home, management, offers, freebies, plan requests, product pages and 404;
- * at 360 and 1280 px, in English and in Urdu.
+ * at 360 and 1280 px in English and at 360 px in Urdu (RUNS in axe-helpers.ts).
  */
 /** The public storefront pages, each with the heading that shows it is drawn (its English key; tr gives the Urdu). */
 const PUBLIC_PAGES: { path: string; en: string; screen?: string }[] = [
@@ -73,7 +73,7 @@ async function resellerPages(page: Page, found: Found[], lang: Lang): Promise<vo
 test.describe('axe WCAG 2.1 AA, more screens', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  for (const lang of LANGS) for (const width of WIDTHS) {
+  for (const { lang, width } of RUNS) {
     const at = atWidthIn(width, lang);
     test(`storefront info, password reset and 404 pages ${at}`, async ({ browser }) => {
       test.setTimeout(180_000);

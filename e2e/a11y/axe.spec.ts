@@ -5,11 +5,11 @@ import { addFromCatalogue, openOrderDrawer, resellerWithOrders } from '../orders
 import { topUp } from '../partner/partner-helpers';
 import { main } from '../storefront/helpers';
 import { DEMO, newReseller, pickAvailableMethod, requestWithdrawal } from '../wallet/wallet-helpers';
-import { atWidthIn, audit, heading, inLanguage, landing, LANGS, report, signedIn, testId, text, tr, visit, visitor, WIDTHS, type Found } from './axe-helpers';
+import { atWidthIn, audit, heading, inLanguage, landing, report, signedIn, testId, text, tr, visit, visitor, RUNS, type Found } from './axe-helpers';
 
 /**
  * axe-core with the WCAG 2.1 A and AA rules on every storefront and admin screen, at a 360 px
- * phone and a 1280 px desktop, in English and in Urdu (right to left), as the user who sees it.
+ * phone and a 1280 px desktop in English, and at 360 px in Urdu (right to left; RUNS in axe-helpers.ts), as the user who sees it.
  * What each visit waits for is the product's own text in that language (tr, from its Urdu dictionary).
  * Each test checks its screens one after another and fails at the end listing every violation
  * (rule, node, and for contrast the colours and ratio), so one run shows all that is wrong.
@@ -34,7 +34,7 @@ test.describe('axe WCAG 2.1 AA', () => {
   // workers instead of holding one for the whole run
   test.describe.configure({ mode: 'parallel' });
 
-  for (const lang of LANGS) for (const width of WIDTHS) {
+  for (const { lang, width } of RUNS) {
     const at = atWidthIn(width, lang);
     test(`public storefront pages and the admin login ${at}`, async ({ browser }) => {
       test.setTimeout(180_000);
