@@ -106,19 +106,25 @@ export async function visit(page: Page, path: string, ready: (page: Page) => Pro
   await audit(page, screen, found);
 }
 
+/**
+ * How long a screen may take to draw: a test's first visit loads the whole admin remote cold (about
+ * 80 chunks for the product form), which on a saturated 2-core runner took over 15 s.
+ */
+const SCREEN_READY_MS = 30_000;
+
 export const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(main(page).getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('heading', { name }).first()).toBeVisible({ timeout: SCREEN_READY_MS });
 };
 export const text = (t: string | RegExp) => async (page: Page) => {
-  await expect(page.getByText(t).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(t).first()).toBeVisible({ timeout: SCREEN_READY_MS });
 };
 /** The landing page: its sections and the free gifts loaded. */
 export const landing = async (page: Page) => {
-  await expect(main(page).getByRole('heading').nth(2)).toBeVisible({ timeout: 15_000 });
-  await expect(main(page).getByTestId('free-gift-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(main(page).getByRole('heading').nth(2)).toBeVisible({ timeout: SCREEN_READY_MS });
+  await expect(main(page).getByTestId('free-gift-card').first()).toBeVisible({ timeout: SCREEN_READY_MS });
 };
 export const testId = (id: string) => async (page: Page) => {
-  await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId(id).first()).toBeVisible({ timeout: SCREEN_READY_MS });
 };
 
 /** From the next navigation on, every page of `page`'s context is in `lang` (the product reads localStorage['rpk-lang']). */
