@@ -13,6 +13,8 @@ const PAGES: { path: string; name: string; ready: string }[] = [
 
 for (const width of [360, 1280]) {
   test(`admin catalogue pages at ${width} px`, async ({ page }) => {
+    // six screens with full-page screenshots and the dashboard: over 60 s on a saturated runner
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 800 });
     await signInAsAdmin(page);
     for (const p of PAGES) {
