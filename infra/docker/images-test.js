@@ -14,8 +14,8 @@
  *   - no ports published on the host (a developer's stack may hold 3000 and 4200-4202): the smoke
  *     reaches the web container at its fixed address on the compose network, as the gateway's
  *     TRUST_PROXY expects it. podman-compose 1.0.3 ignores ipam and ipv4_address, so the network
- *     is made here with the file's subnet and ip range (the other containers are kept off the web
- *     server's address) and the web container started with `--ip`.
+ *     is made here with the file's subnet and the web container started with `--ip` (its address
+ *     is at the top of the subnet, out of reach of the others, which are given addresses from the bottom up).
  * podman-compose 1.0.3 also ignores depends_on conditions: the stack is started in the order
  * they state, each step waiting for the health of what the next needs (podman runs a container's
  * health check on demand: `podman healthcheck run`; no systemd timers here).
@@ -131,7 +131,7 @@ async function main() {
   // the names docker-compose.yml gives the images (podman-compose interpolates them)
   Object.assign(process.env, runEnv(text), { IMAGE_PREFIX: PREFIX, IMAGE_TAG: TAG });
   const compose = localCompose(text);
-  const { subnet, ip_range: ipRange } = parse(text).networks.default.ipam.config[0];
+  const subnet = parse(text).networks.default.ipam.config[0].subnet;
   const webAddress = parse(text).services.web.networks.default.ipv4_address;
   fs.mkdirSync(WORK, { recursive: true });
   const file = path.join(WORK, 'compose.yml');
@@ -139,8 +139,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(compose, null, 2));
 
   cleanUp(file); // what an interrupted run left
-  // the file's ip_range keeps the other containers off the web server's fixed address
-  podman(['network', 'create', '--subnet', subnet, ...(ipRange ? ['--ip-range', ipRange] : []), `${PROJECT}_default`]);
+  podman(['network', 'create', '--subnet', subnet, `${PROJECT}_default`]);
   try {
     const tiers = [
       ['postgres', 'redis', 'nats'],
