@@ -62,10 +62,8 @@ ensure_nats_server() {
 }
 
 ensure_browser() {
-  # chromium: the full browser (benches, E2E_CHROMIUM=/usr/bin/chromium); chromium-headless-shell:
-  # the same Chromium's headless build, which the e2e suite runs in (e2e/playwright.config.ts)
-  [[ -x /usr/bin/chromium && -x /usr/bin/chromium-headless-shell ]] && { log "Chromium is installed"; return 0; }
-  apt_install chromium chromium-headless-shell fonts-noto-core
+  [[ -x /usr/bin/chromium ]] && { log "Chromium is installed"; return 0; }
+  apt_install chromium fonts-noto-core
 }
 
 ok=1
