@@ -46,7 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's chromium. E2E_CHROMIUM=/usr/bin/chromium-headless-shell (Debian's package of the
-      // same name) uses a third less CPU, but four specs behave differently there, the preload
+      // same name) uses a third less CPU, but three specs fail there that pass here, the preload
       // timing one among them (docs/testing-time.md).
       executablePath: process.env.E2E_CHROMIUM || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
