@@ -47,7 +47,7 @@ build_started=$(date +%s)
 step build bound 25 npx nx run-many -t build --parallel=2 --outputStyle=static "${nx_cache_flag[@]}"
 # the images step copies these builds in rather than building the apps a second time (images.sh)
 [[ " ${failed[*]} " == *" build "* ]] || export IMAGES_APPS_BUILT_SINCE=$build_started
-step e2e bound 60 npx playwright test -c e2e/playwright.config.ts
+step e2e bound 70 npx playwright test -c e2e/playwright.config.ts
 # issue 16's short fault run: kills, a PostgreSQL crash, a Redis restart and a NATS outage under a
 # mixed load, then the money, order and event invariants (the long run: node bench/faults.js)
 step faults bound 15 env E2E_SLOT=8 node bench/faults.js --short
