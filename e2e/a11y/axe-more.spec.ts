@@ -71,12 +71,12 @@ async function resellerPages(page: Page, found: Found[], lang: Lang): Promise<vo
 }
 
 test.describe('axe WCAG 2.1 AA, more screens', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // each test visits several screens, each one audited: 180 s on a saturated 2-core runner
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const { lang, width } of RUNS) {
     const at = atWidthIn(width, lang);
     test(`storefront info, password reset and 404 pages ${at}`, async ({ browser }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       const page = await visitor(browser, width, lang);
       await publicPages(page, found, lang);
@@ -85,7 +85,6 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
     });
 
     test(`a reseller's account, menu, favourites and notifications ${at}`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       const page = await signedIn(browser, await resellerWithNotificationAndFavourite(request, `axemore${width}${lang}`), width, lang);
       await resellerPages(page, found, lang);
@@ -94,7 +93,6 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
     });
 
     test(`admin home, management, offers, freebies, plan requests and 404 ${at}`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       // a pending plan upgrade request for the list
       const seller = await apiSignup(request, `axeplan${width}${lang}`);
@@ -127,7 +125,6 @@ test.describe('axe WCAG 2.1 AA, more screens', () => {
     });
 
     test(`admin product create, view and edit pages ${at}`, async ({ browser, request }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       const token = await apiLogin(request, DEMO.admin, DEMO_PASSWORD);
       const list = await request.get('/api/v1/products?limit=5', { headers: { Authorization: `Bearer ${token}` } });

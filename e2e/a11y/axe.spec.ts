@@ -32,12 +32,12 @@ async function paymentChat(request: APIRequestContext, label: string): Promise<s
 test.describe('axe WCAG 2.1 AA', () => {
   // ~10 minutes of screens in one file: its tests (each with its own users) spread over both
   // workers instead of holding one for the whole run
-  test.describe.configure({ mode: 'parallel' });
+  // each test visits several screens, each one audited: 180 s on a saturated 2-core runner
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const { lang, width } of RUNS) {
     const at = atWidthIn(width, lang);
     test(`public storefront pages and the admin login ${at}`, async ({ browser }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       const page = await visitor(browser, width, lang);
       await visit(page, '/', landing, found);
@@ -54,7 +54,6 @@ test.describe('axe WCAG 2.1 AA', () => {
     });
 
     test(`the catalogue signed in, free and premium, ${at}`, async ({ browser }) => {
-      test.setTimeout(180_000);
       const found: Found[] = [];
       for (const email of [DEMO.free, DEMO.premium]) {
         const page = await signedIn(browser, email, width, lang);
