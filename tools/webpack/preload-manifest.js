@@ -8,12 +8,14 @@
 //   shared   per share key: the chunks of this app's provided copy (the shell provides them all and
 //            wins with 'loaded-first'), and the share keys those chunks consume in turn
 //   exposes  per exposed module: its chunks and the share keys they consume
-//   routes   the exposed routes module's route table, read from its source: each route's full path
-//            and the chunks of the lazy imports on the way to it (layout routes included)
+//   modules  per lazily imported module of the routes module (its layouts, and every page of its
+//            lazy context), by its path under src/ without extension: its chunks
+//   routes   per path of the remote's page declarations (@resellpk/web-pages): the chunks of its
+//            layout routes and of its page module
 //
 // Every entry lists `files` (JS, relative to the app's public path) and `shared` (share keys whose
 // provider chunks the runtime will load before the code runs).
-const acorn = require('acorn');
+const path = require('node:path');
 
 const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
@@ -30,9 +32,13 @@ function mergeGroups(groups) {
 }
 
 class PreloadManifestPlugin {
-  /** @param {{ routesExpose?: string }} [opts] the exposed module holding the route table */
+  /**
+   * @param {{ routesExpose?: string, pages?: import('../../libs/web/pages/src').RemotePages }} [opts]
+   *   the exposed module holding the route table, and the page declarations it is built from
+   */
   constructor(opts = {}) {
     this.routesExpose = opts.routesExpose;
+    this.pages = opts.pages;
   }
 
   apply(compiler) {
@@ -84,7 +90,8 @@ class PreloadManifestPlugin {
           manifest.exposes[expose] = blockGroup(block);
           if (expose === this.routesExpose) {
             const routesModule = moduleGraph.getModule(block.dependencies[0]);
-            manifest.routes = routeTable(routesModule, blockGroup);
+            manifest.modules = moduleGroups(routesModule, moduleGraph, blockGroup);
+            if (this.pages) manifest.routes = routesOf(this.pages, manifest.modules);
           }
         }
       }
@@ -94,69 +101,46 @@ class PreloadManifestPlugin {
 }
 
 /**
- * The route objects of a routes module ({ path | index, lazy, children }), found in its compiled
- * source: each route's full path and the lazy imports on its way (a layout route's imports belong
- * to all its children). A lazy function may call a top-level function holding the import.
+ * The chunks of every module the routes module imports lazily: its layout routes' own `import()`s and
+ * each page of the lazy context it makes with its template `import()`, keyed by the module's path
+ * relative to the routes module's folder (the app's src/), without extension.
  */
-function routeTable(module, blockGroup) {
-  const source = module.originalSource()?.source().toString();
-  if (!source) return [];
-  const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  const topLevel = new Map();
-  for (const node of ast.body) {
-    const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
-    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) topLevel.set(d.id.name, d.init);
-    if (decl?.type === 'FunctionDeclaration' && decl.id) topLevel.set(decl.id.name, decl);
+function moduleGroups(routesModule, moduleGraph, blockGroup) {
+  const base = path.dirname(routesModule.resource);
+  const groups = {};
+  const add = (blocks) => {
+    for (const block of blocks) {
+      for (const dep of block.dependencies) {
+        const target = moduleGraph.getModule(dep);
+        // a module webpack concatenated with its imports is named by its root module
+        const resource = target?.resource ?? target?.rootModule?.resource;
+        if (!resource) continue;
+        const key = path.relative(base, resource.split('?')[0]).replace(/\.[cm]?[jt]sx?$/, '').split(path.sep).join('/');
+        groups[key] = blockGroup(block);
+      }
+    }
+  };
+  add(routesModule.blocks);
+  for (const dep of routesModule.dependencies) {
+    const context = moduleGraph.getModule(dep);
+    if (context?.constructor.name === 'ContextModule') add(context.blocks);
   }
-  const blocksByRequest = new Map();
-  for (const block of module.blocks) for (const dep of block.dependencies) if (dep.request) blocksByRequest.set(dep.request, block);
+  return groups;
+}
 
-  const importsIn = (node, seen = new Set()) => {
-    const found = [];
-    const visit = (n) => {
-      if (!n || typeof n.type !== 'string') return;
-      if (n.type === 'ImportExpression' && n.source.type === 'Literal') found.push(n.source.value);
-      if (n.type === 'Identifier' && topLevel.has(n.name) && !seen.has(n.name)) {
-        seen.add(n.name);
-        visit(topLevel.get(n.name));
-      }
-      for (const key of Object.keys(n)) {
-        if (key === 'type' || key === 'start' || key === 'end') continue;
-        const v = n[key];
-        if (Array.isArray(v)) v.forEach(visit);
-        else if (v && typeof v.type === 'string') visit(v);
-      }
-    };
-    visit(node);
-    return found;
-  };
-  const prop = (obj, name) => obj.properties.find((p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === name)?.value;
-  const isRoute = (n) => n.type === 'ObjectExpression' && (prop(n, 'lazy') || prop(n, 'children')) && (prop(n, 'path') || prop(n, 'index') || prop(n, 'children'));
-
+/**
+ * Each declared page path (relative to the remote's mount, '' for the index) with the chunks of its
+ * layout routes and its page. A page whose module the build did not make a chunk of fails the build:
+ * its route could never load.
+ */
+function routesOf(remote, groups) {
   const routes = [];
-  const visitRoute = (obj, prefix, imports) => {
-    const pathNode = prop(obj, 'path');
-    const own = pathNode?.type === 'Literal' ? String(pathNode.value) : '';
-    const full = [prefix, own].filter(Boolean).join('/');
-    const lazy = prop(obj, 'lazy');
-    const all = [...imports, ...(lazy ? importsIn(lazy) : [])];
-    if (pathNode || prop(obj, 'index')) {
-      const blocks = all.map((request) => blocksByRequest.get(request)).filter(Boolean);
-      routes.push({ path: full, ...mergeGroups(blocks.map(blockGroup)) });
-    }
-    const children = prop(obj, 'children');
-    if (children?.type === 'ArrayExpression') for (const c of children.elements) if (c && isRoute(c)) visitRoute(c, full, all);
-  };
-  const walk = (n) => {
-    if (!n || typeof n.type !== 'string') return;
-    if (isRoute(n)) return visitRoute(n, '', []);
-    for (const key of Object.keys(n)) {
-      const v = n[key];
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v.type === 'string') walk(v);
-    }
-  };
-  walk(ast);
+  for (const page of remote.pages) {
+    const modules = [...remote.layoutsOf(page), page.module];
+    const missing = modules.filter((m) => !groups[m]);
+    if (missing.length) throw new Error(`page ${page.id}: no chunk for ${missing.join(', ')} (is it under the routes module's lazy import?)`);
+    for (const p of [page.path, ...(page.aliases ?? [])]) routes.push({ path: p, ...mergeGroups(modules.map((m) => groups[m])) });
+  }
   return routes;
 }
 

@@ -60,6 +60,7 @@ const isProduction = (argv) => argv.mode === 'production' || process.env.NODE_EN
  * @param {string} opts.app            project folder under apps/ and MF container name
  * @param {Record<string,string>} [opts.exposes]  remotes only
  * @param {string} [opts.routesExpose]  the exposed module holding the remote's route table (preload-manifest.js)
+ * @param {object} [opts.pages]  the remote's page declarations the route table is built from (@resellpk/web-pages)
  * @param {string} [opts.title]
  * @param {string[]} [opts.runtimePlugins]  the host's own federation runtime plugins (files)
  */
@@ -277,7 +278,7 @@ function appConfig(opts, production, standaloneNames) {
         manifest: false,
       }),
       // what each start-up step loads, for the page's preload links (apps/web-server/src/server.ts)
-      new PreloadManifestPlugin({ routesExpose: opts.routesExpose }),
+      new PreloadManifestPlugin({ routesExpose: opts.routesExpose, pages: opts.pages }),
       // favicon.ico, favicon.svg and the touch icon at the site root, where browsers look for them
       new StaticFilesPlugin(BRAND_ICONS_DIR),
       new HtmlWebpackPlugin({

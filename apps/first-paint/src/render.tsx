@@ -8,7 +8,7 @@ import storefrontRoutes from 'storefront/routes';
 import { apiUrl, readAuthOfDrawing, setApiOrigin, type AuthState } from '@resellpk/web-api';
 import { AppProviders, createQueryClient, formatTitle, routeTitleKey, ServerDrawingProvider } from '@resellpk/web-ui';
 import { assumeVisitor, readSessionOfDrawing, type SessionSnapshot } from '@resellpk/web-session';
-import { hasFirstPaint, hasSignedInFirstPaint } from './first-paint-pages';
+import { hasFirstPaint, hasLeadImage, hasSignedInFirstPaint } from '@resellpk/web-pages';
 import { leadImageOf } from './lead-image';
 import { loadRenderedQueries } from './load-queries';
 import { stylesForShadowRoot } from './shadow-css';
@@ -62,7 +62,7 @@ async function drawingOf(pageToken: string): Promise<Drawing | null> {
 /**
  * The first screen of a page (chrome and page, as the shell and the storefront draw it once their
  * scripts have run), for apps/web-server to put in the HTML; null for a page without one
- * (first-paint-pages.ts), a route that redirects or fails, or data that did not load. English
+ * (its page's `drawing`, @resellpk/web-pages), a route that redirects or fails, or data that did not load. English
  * only: an Urdu visit is drawn by its scripts. The markup has no script: React draws the live page
  * beside it and the shell then removes it (apps/shell/src/first-paint).
  * @param apiOrigin where the gateway answers the page's own requests (the catalogue, a product)
@@ -108,7 +108,7 @@ async function draw(target: URL): Promise<FirstPaint | null> {
   }
   const user = drawingFor.getStore()?.auth.user?.id ?? null;
   const title = formatTitle(productNameIn(queryClient) ?? routeTitleKey(context.matches.map((match) => match.route)));
-  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: leadImageOf(markup), user, title };
+  return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: hasLeadImage(target.pathname) ? leadImageOf(markup) : null, user, title };
 }
 
-export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from './first-paint-pages';
+export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from '@resellpk/web-pages';

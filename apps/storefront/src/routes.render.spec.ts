@@ -8,7 +8,7 @@ import '@resellpk/web-i18n';
 import { restoreSession, sessionStore } from '@resellpk/web-session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { createElement as h, type ComponentType } from 'react';
+import { cloneElement, createElement as h, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import routes from './routes';
@@ -18,17 +18,25 @@ import { SUPPORT_CONTACTS_QUERY_KEY } from './features/support/support-contacts'
 // carry no text, so each one renders nothing here
 jest.mock('@ant-design/icons', () => new Proxy({ __esModule: true }, { get: (target, name) => (name in target ? (target as Record<string | symbol, unknown>)[name] : () => null) }));
 
-// kit pages sit at the top, antd pages inside a pathless layout route (AntdOutlet)
-const flatten = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...(r.children ? flatten(r.children) : [])]);
-const allRoutes = flatten(routes);
+// kit pages sit at the top, antd pages inside a pathless layout route (AntdOutlet), signed-in pages
+// inside a session check (RequireAuth): a page renders inside the elements of the routes above it
+type Found = { route: RouteObject; guards: RouteObject[] };
+const find = (list: RouteObject[], match: (r: RouteObject) => boolean, guards: RouteObject[] = []): Found | undefined => {
+  for (const r of list) {
+    if (match(r)) return { route: r, guards };
+    const inner = r.children && find(r.children, match, r.element ? [...guards, r] : guards);
+    if (inner) return inner;
+  }
+  return undefined;
+};
 
 async function componentFor(path: string): Promise<ComponentType> {
-  const route =
-    allRoutes.find((r: RouteObject) => (path === '/' ? r.index : r.path === path.slice(1))) ?? allRoutes.find((r) => r.path === '*');
-  if (!route || typeof route.lazy !== 'function') throw new Error(`no lazy route for ${path}`);
-  const loaded = (await route.lazy()) as { Component?: ComponentType };
-  if (!loaded.Component) throw new Error(`route ${path} has no Component`);
-  return loaded.Component;
+  const found = find(routes, (r) => (path === '/' ? r.index === true : r.path === path.slice(1))) ?? find(routes, (r) => r.path === '*');
+  if (!found || typeof found.route.lazy !== 'function') throw new Error(`no lazy route for ${path}`);
+  const loaded = (await found.route.lazy()) as { Component?: ComponentType };
+  const Page = loaded.Component;
+  if (!Page) throw new Error(`route ${path} has no Component`);
+  return found.guards.reduceRight<ComponentType>((Inner, guard) => () => cloneElement(guard.element as ReactElement<{ children?: ReactNode }>, undefined, h(Inner)), Page);
 }
 
 async function render(url: string, prime?: (client: QueryClient) => void, component?: ComponentType): Promise<string> {
@@ -101,7 +109,7 @@ describe('storefront routes for a visitor', () => {
     expect(await render('/reset-password?token=abc')).toContain('Choose a new password');
   });
 
-  it('account and menu wait for the session (visitors are redirected by RequireAuth)', async () => {
+  it('account and menu wait for the session (visitors are redirected by the signed-in pages\' RequireAuth)', async () => {
     expect(await render('/account')).not.toContain('My Account');
     expect(await render('/menu')).not.toContain('Logout');
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Menu, Tooltip, Typography } from 'antd';
+import { Button, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   AppstoreOutlined,
@@ -46,21 +46,11 @@ export function AdminSidebar({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
 
-  const items: MenuProps['items'] = menuFor(user.role).map((item) =>
-    item.available
-      ? { key: item.key, icon: ICONS[item.key], label: <Link to={item.path}>{t(item.label)}</Link> }
-      : {
-          key: item.key,
-          icon: ICONS[item.key],
-          disabled: true,
-          // the span receives hover even though the item is disabled, so the reason is visible
-          label: (
-            <Tooltip title={t('Not available yet')} placement="right">
-              <span>{t(item.label)}</span>
-            </Tooltip>
-          ),
-        },
-  );
+  const items: MenuProps['items'] = menuFor(user.role).map((item) => ({
+    key: item.key,
+    icon: ICONS[item.key],
+    label: <Link to={item.path}>{t(item.label)}</Link>,
+  }));
   const selected = selectedMenuKey(pathname, user.role);
 
   const onLogout = async () => {

@@ -27,8 +27,8 @@ describe('admin menu', () => {
     expect(menuFor('reseller')).toEqual([]);
   });
 
-  it('marks every built page as available', () => {
-    expect(ADMIN_MENU.filter((i) => i.available).map((i) => i.key)).toEqual([
+  it('has an item for every page with an admin placement, in the spec\'s order', () => {
+    expect(ADMIN_MENU.map((i) => i.key)).toEqual([
       'dashboard',
       'products',
       'orders',

@@ -1,35 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useT, LanguageSwitch } from '@resellpk/web-i18n';
 import { BRAND } from '@resellpk/web-ui';
+import { FOOTER_GROUPS } from '@resellpk/web-pages';
 
-export const FOOTER_GROUPS = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'How It Works', to: '/how-it-works' },
-      { label: 'Contact Us', to: '/contact' },
-    ],
-  },
-  {
-    title: 'Reselling',
-    links: [
-      { label: 'Browse Products', to: '/products' },
-      { label: 'Pricing Plans', to: '/pricing' },
-      { label: 'Success Stories', to: '/success-stories' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/privacy' },
-    ],
-  },
-] as const;
-
-/** Spec footer: Company, Reselling, Support. */
+/** Spec footer: Company, Reselling, Support (the pages' footer placements, @resellpk/web-pages). */
 export function SiteFooter() {
   const t = useT();
   return (

@@ -12,3 +12,4 @@ export { mountStandalone } from './standalone';
 export { ServerDrawingProvider, useServerDrawing } from './server-drawing';
 export { SessionOfflineNotice } from './session-offline-notice';
 export { DocumentTitle, formatTitle, routeTitleKey, usePageTitle, type TitledHandle } from './document-title';
+export { pageRoutes, type PageRouteLoaders } from './page-routes';

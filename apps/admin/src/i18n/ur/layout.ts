@@ -3,7 +3,6 @@ export const layoutUr: Record<string, string> = {
   // sidebar title (access/staff-access.ts panelTitle; "Topup Helper" is in the chrome)
   'Admin Panel': 'ایڈمن پینل',
   'Open menu': 'مینو کھولیں',
-  'Not available yet': 'ابھی دستیاب نہیں',
   // the menu (admin-menu.ts; Products, Orders and Withdrawals are translated elsewhere)
   Dashboard: 'ڈیش بورڈ',
   'Plan Requests': 'پلان کی درخواستیں',

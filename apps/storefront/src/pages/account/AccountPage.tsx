@@ -1,7 +1,6 @@
 import { formatPhone, MSG } from '@resellpk/domain';
 import { ChangePasswordForm } from '@resellpk/web-antd';
 import { useT } from '@resellpk/web-i18n';
-import { RequireAuth } from '@resellpk/web-session';
 import { PlanBadge } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { PlanAllowance } from '../../features/partner/PlanAllowance';
@@ -65,13 +64,11 @@ function AccountDetails() {
 export function AccountPage() {
   const t = useT();
   return (
-    <RequireAuth>
-      <PageContainer width="text">
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
-          {t('My Account')}
-        </Typography.Title>
-        <AccountDetails />
-      </PageContainer>
-    </RequireAuth>
+    <PageContainer width="text">
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('My Account')}
+      </Typography.Title>
+      <AccountDetails />
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
 import { HeartOutlined } from '@ant-design/icons';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { Alert, Button, Col, Row, Spin, Typography } from 'antd';
 import { useFavorites } from '../../features/catalog/catalog-api';
@@ -9,7 +8,8 @@ import { ProductCard } from '../../features/catalog/ProductCard';
 import { LinkButton } from '../../shared/LinkButton';
 import { PageContainer } from '../../shared/PageContainer';
 
-function Favorites() {
+/** `/favorites`: the signed-in reseller's saved products, newest first. */
+export function FavoritesPage() {
   const t = useT();
   const favorites = useFavorites();
   return (
@@ -57,14 +57,5 @@ function Favorites() {
         </Row>
       )}
     </PageContainer>
-  );
-}
-
-/** `/favorites`: the signed-in reseller's saved products, newest first. */
-export function FavoritesPage() {
-  return (
-    <RequireAuth>
-      <Favorites />
-    </RequireAuth>
   );
 }

@@ -1,7 +1,7 @@
 import { planLabel } from '@resellpk/domain';
 import { LogoutOutlined, RightOutlined } from '@ant-design/icons';
 import { useT } from '@resellpk/web-i18n';
-import { RequireAuth, useSession } from '@resellpk/web-session';
+import { useSession } from '@resellpk/web-session';
 import { PRICE_GREEN } from '@resellpk/web-ui';
 import { Avatar, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
@@ -43,7 +43,8 @@ function MenuRow({ entry }: { entry: MenuEntry }) {
   );
 }
 
-function MenuContent() {
+/** `/menu` (signed in only). */
+export function MenuPage() {
   const t = useT();
   const navigate = useNavigate();
   const { user, profile, logout } = useSession();
@@ -102,14 +103,5 @@ function MenuContent() {
         {t('Logout')}
       </Button>
     </PageContainer>
-  );
-}
-
-/** `/menu` (signed in only). */
-export function MenuPage() {
-  return (
-    <RequireAuth>
-      <MenuContent />
-    </RequireAuth>
   );
 }

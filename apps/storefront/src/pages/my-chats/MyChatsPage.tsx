@@ -2,7 +2,6 @@ import { ArrowLeftOutlined, MessageOutlined, PlusOutlined } from '@ant-design/ic
 import type { ChatRoomSummary } from '@resellpk/contracts';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useMyChats, WALLET_MSG } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Badge, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -45,7 +44,8 @@ function ChatCard({ room }: { room: ChatRoomSummary }) {
   );
 }
 
-function MyChats() {
+/** `/my-chats`: the reseller's payment chats with unread counts, live and refreshed every 30 s. */
+export function MyChatsPage() {
   const t = useT();
   const { toast } = useToast();
   const chats = useMyChats();
@@ -85,14 +85,5 @@ function MyChats() {
         </Space>
       )}
     </PageContainer>
-  );
-}
-
-/** `/my-chats`: the reseller's payment chats with unread counts, live and refreshed every 30 s. */
-export function MyChatsPage() {
-  return (
-    <RequireAuth>
-      <MyChats />
-    </RequireAuth>
   );
 }

@@ -5,7 +5,6 @@ import { formatPKR } from '@resellpk/domain';
 import { api } from '@resellpk/web-api';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { liveKeys, relativeTime, useNotifications, WALLET_MSG } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, useToast } from '@resellpk/web-ui';
 import { Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -146,10 +145,4 @@ function Notifications() {
 }
 
 /** `/notifications`: newest first, New badges, mark one or all as read (spec 2 "Notifications"). */
-export function NotificationsPage() {
-  return (
-    <RequireAuth>
-      <Notifications />
-    </RequireAuth>
-  );
-}
+export const NotificationsPage = Notifications;

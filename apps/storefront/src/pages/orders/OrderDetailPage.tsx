@@ -3,7 +3,6 @@ import type { OrderStatusChange } from '@resellpk/contracts';
 import { ORDER_MSG, orderLabel } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { isolateLtr, useT } from '@resellpk/web-i18n';
-import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader } from '@resellpk/web-ui';
 import { Alert, Card, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
@@ -38,7 +37,8 @@ function History({ history }: { history: OrderStatusChange[] }) {
   );
 }
 
-function OrderDetail() {
+/** `/orders/:id`: one order with its items, customer, totals, tracking and status history. */
+export function OrderDetailPage() {
   const t = useT();
   const { id } = useParams();
   const order = useOrder(id);
@@ -97,14 +97,5 @@ function OrderDetail() {
         </div>
       </Space>
     </PageContainer>
-  );
-}
-
-/** `/orders/:id`: one order with its items, customer, totals, tracking and status history. */
-export function OrderDetailPage() {
-  return (
-    <RequireAuth>
-      <OrderDetail />
-    </RequireAuth>
   );
 }

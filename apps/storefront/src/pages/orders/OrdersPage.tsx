@@ -1,6 +1,5 @@
 import { CATALOG_MSG, ORDER_MSG } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
-import { RequireAuth } from '@resellpk/web-session';
 import { ButtonLink, EmptyState, PageHeader, Skeleton } from '@resellpk/web-ui';
 import { lazy, Suspense } from 'react';
 import { useOrders } from '../../features/orders/orders-api';
@@ -13,8 +12,11 @@ const OrderList = lazy(() => import('./OrderList'));
 
 const LIST_SKELETON = <Skeleton rows={6} />;
 
-/** The page's frame, loading and empty states without antd (kit only); the cards load when there are some. */
-function MyOrders() {
+/**
+ * `/orders`: My Orders, live (the shell's socket refreshes the list on a status change). Logged out -> /login.
+ * The page's frame, loading and empty states without antd (kit only); the cards load when there are some.
+ */
+export function OrdersPage() {
   const t = useT();
   const orders = useOrders();
   const count = orders.data?.pages.reduce((n, p) => n + p.items.length, 0) ?? 0;
@@ -40,14 +42,5 @@ function MyOrders() {
         </Suspense>
       )}
     </PageContainer>
-  );
-}
-
-/** `/orders`: My Orders, live (the shell's socket refreshes the list on a status change). Logged out -> /login. */
-export function OrdersPage() {
-  return (
-    <RequireAuth>
-      <MyOrders />
-    </RequireAuth>
   );
 }

@@ -4,7 +4,6 @@ import type { PaymentMethodView, PaymentRequestView } from '@resellpk/contracts'
 import { api, newAttemptKey, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { AuthImage, formatWalletPKR, liveKeys, MIN_TOPUP_PAISA, usePaymentMethods, WALLET_MSG } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -91,7 +90,8 @@ function AccountDetails({ method }: { method: PaymentMethodView }) {
   );
 }
 
-function AddFunds() {
+/** `/wallet/add-funds`: method picker and amount; opens the payment chat for the new request. */
+export function AddFundsPage() {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -214,14 +214,5 @@ function AddFunds() {
         </Button>
       </form>
     </PageContainer>
-  );
-}
-
-/** `/wallet/add-funds`: method picker and amount; opens the payment chat for the new request. */
-export function AddFundsPage() {
-  return (
-    <RequireAuth>
-      <AddFunds />
-    </RequireAuth>
   );
 }

@@ -2,7 +2,6 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { WalletTransactionView } from '@resellpk/contracts';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { formatSignedPKR, formatWalletPKR, historyLineText, TRANSACTION_TYPE_LABEL, useWallet, useWalletTransactions, WALLET_MSG } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { EmptyState, PageHeader, SOLID_GREEN } from '@resellpk/web-ui';
 import { Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { LoadError } from '../../features/wallet/LoadError';
@@ -90,10 +89,4 @@ function History() {
 }
 
 /** `/wallet/history`: the wallet's ledger, newest first, paged (PRODUCT.md: a real history). */
-export function HistoryPage() {
-  return (
-    <RequireAuth>
-      <History />
-    </RequireAuth>
-  );
-}
+export const HistoryPage = History;

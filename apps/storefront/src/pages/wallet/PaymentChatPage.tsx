@@ -16,7 +16,7 @@ import {
   useRoomMessages,
   WALLET_MSG,
 } from '@resellpk/web-live';
-import { RequireAuth, useSession } from '@resellpk/web-session';
+import { useSession } from '@resellpk/web-session';
 import { PageHeader, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Result, Skeleton, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, type ChangeEvent } from 'react';
@@ -163,7 +163,8 @@ function MessageInput({ roomId, disabled }: { roomId: string; disabled: boolean 
   );
 }
 
-function PaymentChat() {
+/** `/wallet/chat/:chatRoomId`: the payment request, its countdown, proof of payment and the live chat. */
+export function PaymentChatPage() {
   const t = useT();
   const { toast } = useToast();
   const qc = useQueryClient();
@@ -233,14 +234,5 @@ function PaymentChat() {
         </>
       )}
     </PageContainer>
-  );
-}
-
-/** `/wallet/chat/:chatRoomId`: the payment request, its countdown, proof of payment and the live chat. */
-export function PaymentChatPage() {
-  return (
-    <RequireAuth>
-      <PaymentChat />
-    </RequireAuth>
   );
 }

@@ -2,7 +2,6 @@ import { formatCoins, parseCoinUnits } from '@resellpk/domain';
 import { useCoinAccount } from '@resellpk/web-coins';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { ButtonLink, HistoryIcon, MessageIcon, PageHeader, Panel, PlusIcon, SkeletonInput, SOLID_GREEN, WalletIcon } from '@resellpk/web-ui';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../features/wallet/LoadError';
@@ -119,10 +118,4 @@ function Wallet() {
 }
 
 /** `/wallet`: the PKR wallet and the reward coins (spec 2 "Wallet"). */
-export function WalletPage() {
-  return (
-    <RequireAuth>
-      <Wallet />
-    </RequireAuth>
-  );
-}
+export const WalletPage = Wallet;

@@ -4,7 +4,6 @@ import { MIN_WITHDRAWAL_PAISA, PAYOUT_MSG, withdrawalAmountError } from '@resell
 import { ApiError, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { formatWalletPKR, useWallet, WALLET_MSG } from '@resellpk/web-live';
-import { RequireAuth } from '@resellpk/web-session';
 import { PageHeader, SOLID_GREEN, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Input, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -185,10 +184,4 @@ function Withdraw() {
 }
 
 /** `/wallet/withdraw`: choose or add a payout account, the amount (minimum Rs. 500), and ask; the amount is held at once. */
-export function WithdrawPage() {
-  return (
-    <RequireAuth>
-      <Withdraw />
-    </RequireAuth>
-  );
-}
+export const WithdrawPage = Withdraw;

@@ -1,4 +1,4 @@
-import { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint } from './first-paint-pages';
+import { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint } from './server-rendering';
 
 describe('pages drawn into the HTML', () => {
   it('are the pages a new visitor lands on', () => {
