@@ -2,11 +2,22 @@
 // Chromium, the CPU slowdown when one is asked for, and a demo reseller's session for the signed-in
 // pages (measured as free@demo.pk sees them).
 import * as chromeLauncher from 'chrome-launcher';
+import { createRequire } from 'node:module';
 import { throttling as PRESETS } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
+// the measured pages come from their declarations (libs/web/pages, TypeScript)
+const require = createRequire(import.meta.url);
+require('@swc-node/register');
+const pages = require('../libs/web/pages/src/index.ts');
+// a product's page is measured on the demo catalogue's first product
+const benchPath = (path) => path.replace('/:id', '/:first');
+
+/** The pages Lighthouse measures by default (their declarations' `lighthouse`). */
+export const LIGHTHOUSE_PAGES = pages.LIGHTHOUSE_PATHS.map(benchPath);
+
 /** The pages measured signed in; the others with an empty cookie jar. */
-export const SIGNED_IN_PAGES = new Set(['/cart', '/orders', '/wallet', '/coins']);
+export const SIGNED_IN_PAGES = new Set(pages.SIGNED_IN_LIGHTHOUSE_PATHS.map(benchPath));
 
 export function launchChromium() {
   return chromeLauncher.launch({

@@ -11,13 +11,13 @@
 // Signed-in pages (/cart, /orders, /wallet, /coins) run with free@demo.pk's session: the script
 // logs in through the API and puts its cookies in Chromium's cookie jar before the audit.
 import lighthouse from 'lighthouse';
-import { launchChromium, sessionCookies, SIGNED_IN_PAGES, throttlingWith, useSession } from './lighthouse-setup.mjs';
+import { LIGHTHOUSE_PAGES, launchChromium, sessionCookies, SIGNED_IN_PAGES, throttlingWith, useSession } from './lighthouse-setup.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const WEB = process.env.BENCH_WEB || 'http://localhost:4200';
 const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const DEFAULT_PAGES = ['/', '/products', '/product/:first', '/login', '/signup', '/cart', '/orders', '/wallet', '/coins'];
+const DEFAULT_PAGES = LIGHTHOUSE_PAGES;
 const PAGES = (process.env.BENCH_PAGES || DEFAULT_PAGES.join(',')).split(',');
 // BENCH_THROTTLING=devtools throttles the real page load (150 ms RTT, 1.6 Mbps, 4x CPU) instead of
 // simulating it from an unthrottled trace (Lighthouse's default, 'simulate'): slower and still noisy,

@@ -23,8 +23,12 @@ const API = process.env.BENCH_API || WEB.replace(/:\d+$/, ':3000') + '/api/v1';
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const RATE = Number(process.env.BENCH_CPU_RATE || 4);
 const RECORD_MS = Number(process.env.BENCH_MS || 6000);
-const PAGES = (process.env.BENCH_PAGES || '/,/products,/product/:first,/login,/signup,/cart,/orders,/wallet,/coins').split(',');
-const SIGNED_IN = new Set(['/cart', '/orders', '/wallet', '/coins']);
+// the pages Lighthouse measures, from their declarations (libs/web/pages); a product's on the first product
+require('@swc-node/register');
+const { LIGHTHOUSE_PATHS, SIGNED_IN_LIGHTHOUSE_PATHS } = require('../libs/web/pages/src/index.ts');
+const benchPath = (path) => path.replace('/:id', '/:first');
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : LIGHTHOUSE_PATHS.map(benchPath);
+const SIGNED_IN = new Set(SIGNED_IN_LIGHTHOUSE_PATHS.map(benchPath));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -87,7 +87,7 @@ test.describe('axe WCAG 2.1 AA', () => {
       await page.getByTestId('create-request').click();
       await expect(page.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('chat-system-message').first()).toBeVisible();
-      await audit(page, '/payment-chat/{id}', found);
+      await audit(page, '/wallet/chat/{id}', found);
       await visit(page, '/my-chats', testId('chat-card'), found);
       await page.goto('/coins');
       for (const [tab, ready] of [

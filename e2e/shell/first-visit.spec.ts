@@ -1,4 +1,5 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { FIRST_VISIT_PATHS } from '@resellpk/web-pages';
 import { apiSignup, login } from '../helpers';
 
 /**
@@ -20,7 +21,8 @@ async function loadedSharedModules(page: Page): Promise<string[]> {
   });
 }
 
-for (const path of ['/login', '/signup', '/products', '/forgot-password']) {
+// the pages declared `firstVisit` (libs/web/pages)
+for (const path of FIRST_VISIT_PATHS) {
   test(`a cold visit to ${path} loads no antd module`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h2, main h3').first()).toBeVisible();

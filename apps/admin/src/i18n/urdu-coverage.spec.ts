@@ -14,6 +14,7 @@ import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, WALLET_MSG } from '@resellpk/web-live';
 import { DASHBOARD_CARDS } from '../dashboard/DashboardPage';
 import { ADMIN_MENU } from '../layout/admin-menu';
+import { ADMIN_PAGES } from '@resellpk/web-pages';
 import { ROLE_ACTIONS } from '../management/role-actions';
 import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
 import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-bits';
@@ -56,6 +57,8 @@ describe('Admin Urdu resources', () => {
   for (const [group, messages] of Object.entries(CONSTANTS)) need(Object.values(messages), `libs/domain ${group}`);
   need(Object.values(PAYMENT_STATUS_LABEL), 'libs/web/live PAYMENT_STATUS_LABEL');
   need(ADMIN_MENU.map((item) => item.label), 'layout/admin-menu.ts');
+  // each page's tab title, translated by the shell's DocumentTitle
+  need(ADMIN_PAGES.flatMap((page) => ('title' in page ? [page.title] : [])), 'libs/web/pages admin titles');
   need(['Admin Panel', 'Topup Helper', 'Admin', 'Reseller'], 'access/staff-access.ts, libs/web/ui badges');
 
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)

@@ -14,6 +14,7 @@ import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ALL_CATEGORIES_OPTION, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
+import { BOTTOM_TABS, FOOTER_GROUPS, STOREFRONT_PAGES } from '@resellpk/web-pages';
 // the coin screens (own line: other features extend the import above)
 import { COIN_PACKS } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
@@ -58,13 +59,14 @@ describe('Urdu resources', () => {
   // data translated through variables
   for (const { file, text } of sources) {
     if (/(menu-sections|tabs-model|site-footer|pages[\\/]info[\\/])/.test(file)) need(dataKeys(text), file);
-    // each route's tab title (handle: { title }), translated by the shell's DocumentTitle
-    if (/[\\/]routes\.tsx$/.test(file)) need(dataKeys(text), file);
     if (/pages[\\/]info[\\/]/.test(file)) {
       need([...text.matchAll(/\b(?:title|lead)="([^"]+)"/g)].map((m) => m[1]), file);
       need(paragraphKeys(text), file);
     }
   }
+  // each page's tab title (translated by the shell's DocumentTitle) and its footer and tab labels, from the declarations
+  need(STOREFRONT_PAGES.flatMap((page) => ('title' in page ? [page.title] : [])), 'libs/web/pages storefront titles');
+  need([...FOOTER_GROUPS.flatMap((group) => [group.title, ...group.links.map((link) => link.label)]), ...BOTTOM_TABS.map((tab) => tab.label)], 'libs/web/pages menus');
   need(HOW_IT_WORKS_STEPS.flatMap((s) => [s.title, s.text]), 'content/how-it-works.ts');
   // coins: the server's coin messages a reseller can be shown, and texts reaching t() through variables
   need(Object.values(COIN_MSG), 'libs/domain COIN_MSG');
