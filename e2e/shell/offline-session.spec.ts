@@ -62,11 +62,17 @@ test.describe('a network blip keeps the user signed in', () => {
 
   test('a 503 from the refresh is not a logout either; "Try again" signs in as soon as it answers', async ({ page, request }) => {
     await signedInOnWallet(page, request, 'blip503');
-    await page.route('**/api/v1/auth/refresh', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"down"}' }));
+    // the API stays down for the page's own retries (1, 2, 4 s...: each one redraws the notice) until
+    // the very moment of the click; a click waiting for the button to be stable across a redraw could
+    // otherwise lose the race to the next retry, which then signed in with no notice left to click
+    let down = true;
+    await page.route('**/api/v1/auth/refresh', (route) =>
+      down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"down"}' }) : route.fallback(),
+    );
     await page.reload();
     await expectSignedInAndOffline(page);
-    await page.unroute('**/api/v1/auth/refresh');
-    await notice(page).getByRole('button', { name: 'Try again' }).click();
+    down = false;
+    await notice(page).getByRole('button', { name: 'Try again' }).dispatchEvent('click');
     await expect(main(page).getByRole('heading', { name: 'My Wallet' })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
   });
