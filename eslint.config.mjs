@@ -1,6 +1,8 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 // the router names the shared router kit re-exports (tools/webpack/router-kit.js)
@@ -8,6 +10,10 @@ const { ROUTER_EXPORTS } = require('./tools/webpack/router-kit.js');
 // the services, from the one list in @resellpk/contracts
 require('@swc-node/register');
 const { SERVICE_LIST } = require('./libs/contracts/src/services.ts');
+// kit pages load no antd on their first screen, checked against the pages of @resellpk/web-pages
+const kitPagesPlugin = require('./tools/eslint/kit-pages-no-antd.js');
+const { workspaceKitPages } = require('./tools/eslint/workspace-kit-pages.js');
+const KIT_PAGES = workspaceKitPages(path.dirname(fileURLToPath(import.meta.url)));
 
 
 const TYPES = {
@@ -48,7 +54,8 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', 'coverage', '**/*.config.js', 'k6/**', 'test-results', 'playwright-report'],
+    // tools/eslint/fixtures: little workspaces the lint rules' specs lint, broken on purpose
+    ignores: ['**/dist', '**/node_modules', '**/.nx', 'tmp', 'coverage', '**/*.config.js', 'k6/**', 'test-results', 'playwright-report', 'tools/eslint/fixtures'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
@@ -93,6 +100,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // a kit page loads no antd on its first screen: antd only through import() (tools/eslint/kit-pages-no-antd.js)
+    files: KIT_PAGES.files,
+    plugins: { resellpk: kitPagesPlugin },
+    rules: { 'resellpk/kit-pages-no-antd': ['error', KIT_PAGES.options] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
