@@ -39,6 +39,8 @@ const WORKSPACE_LIBS = {
   '@resellpk/web-ui': 'libs/web/ui/src/index.ts',
   '@resellpk/web-cart': 'libs/web/cart/src/index.ts',
   '@resellpk/web-live': 'libs/web/live/src/index.ts',
+  // the storefront's page declarations: the shell's menus and the storefront's router read one copy
+  '@resellpk/web-pages/storefront': 'libs/web/pages/src/storefront.ts',
 };
 
 function packageName(name) {

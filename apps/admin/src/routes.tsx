@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN } from '@resellpk/web-pages';
+import { ADMIN } from '@resellpk/web-pages/admin';
 import { pageRoutes } from '@resellpk/web-ui';
 import { withTranslations } from '@resellpk/web-i18n';
 import { adminTranslationsReady } from './i18n/load-urdu';

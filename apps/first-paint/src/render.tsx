@@ -8,7 +8,7 @@ import storefrontRoutes from 'storefront/routes';
 import { apiUrl, readAuthOfDrawing, setApiOrigin, type AuthState } from '@resellpk/web-api';
 import { AppProviders, createQueryClient, formatTitle, routeTitleKey, ServerDrawingProvider } from '@resellpk/web-ui';
 import { assumeVisitor, readSessionOfDrawing, type SessionSnapshot } from '@resellpk/web-session';
-import { hasFirstPaint, hasLeadImage, hasSignedInFirstPaint } from '@resellpk/web-pages';
+import { hasFirstPaint, hasLeadImage, hasSignedInFirstPaint } from '@resellpk/web-pages/storefront';
 import { leadImageOf } from './lead-image';
 import { loadRenderedQueries } from './load-queries';
 import { stylesForShadowRoot } from './shadow-css';
@@ -111,4 +111,4 @@ async function draw(target: URL): Promise<FirstPaint | null> {
   return { markup: stylesForShadowRoot(markup), state: asked ? dehydrate(queryClient) : null, leadImage: hasLeadImage(target.pathname) ? leadImageOf(markup) : null, user, title };
 }
 
-export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from '@resellpk/web-pages';
+export { drawnWithEmptyCart, hasFirstPaint, hasSignedInFirstPaint, STATIC_FIRST_PAINT_PATHS } from '@resellpk/web-pages/storefront';

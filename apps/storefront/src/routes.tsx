@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { STOREFRONT } from '@resellpk/web-pages';
+import { STOREFRONT } from '@resellpk/web-pages/storefront';
 import { pageQueryClient, pageRoutes } from '@resellpk/web-ui';
 import { withTranslations } from '@resellpk/web-i18n';
 import { FREE_OFFERS_KEY, prefetchFreeOffers } from './features/free-gifts/free-offers-prefetch';

@@ -1,9 +1,9 @@
 import type { Role } from '@resellpk/contracts';
-import { ADMIN_MENU, type AdminMenuItem } from '@resellpk/web-pages';
+import { ADMIN_MENU, type AdminMenuItem } from '@resellpk/web-pages/admin';
 import { ADMIN_BASE } from '../access/staff-access';
 
 /** The spec's admin menu, in its order, from the pages' admin placements (@resellpk/web-pages). */
-export { ADMIN_MENU, type AdminMenuItem } from '@resellpk/web-pages';
+export { ADMIN_MENU, type AdminMenuItem } from '@resellpk/web-pages/admin';
 
 export function menuFor(role: Role): AdminMenuItem[] {
   return ADMIN_MENU.filter((item) => item.roles.includes(role));

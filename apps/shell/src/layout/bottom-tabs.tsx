@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useT } from '@resellpk/web-i18n';
 import { AppstoreIcon, MenuIcon, ProfileIcon, UserIcon } from '@resellpk/web-ui';
-import { BOTTOM_TABS, isTabActive, type TabDef } from './tabs-model';
+import { BOTTOM_TABS, type TabDef } from '@resellpk/web-pages/storefront';
+import { isTabActive } from './tabs-model';
 
 const ICONS: Record<TabDef['key'], ReactNode> = {
   products: <AppstoreIcon />,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT, LanguageSwitch } from '@resellpk/web-i18n';
 import { BRAND } from '@resellpk/web-ui';
-import { FOOTER_GROUPS } from '@resellpk/web-pages';
+import { FOOTER_GROUPS } from '@resellpk/web-pages/storefront';
 
 /** Spec footer: Company, Reselling, Support (the pages' footer placements, @resellpk/web-pages). */
 export function SiteFooter() {

@@ -1,4 +1,5 @@
-import { BOTTOM_TABS, isTabActive } from './tabs-model';
+import { BOTTOM_TABS } from '@resellpk/web-pages/storefront';
+import { isTabActive } from './tabs-model';
 
 const tab = (label: string) => BOTTOM_TABS.find((t) => t.label === label)!;
 

@@ -1,8 +1,6 @@
-import type { TabDef } from '@resellpk/web-pages';
+import type { TabDef } from '@resellpk/web-pages/storefront';
 
-/** The spec's bottom tabs: Products, Orders, Profile (/account), Menu (the pages' tab placements). */
-export { BOTTOM_TABS, type TabDef } from '@resellpk/web-pages';
-
+// the spec's bottom tabs (Products, Orders, Profile, Menu) are the pages' tab placements: BOTTOM_TABS in @resellpk/web-pages
 export function isTabActive(pathname: string, tab: Pick<TabDef, 'to' | 'also'>): boolean {
   return [tab.to, ...(tab.also ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

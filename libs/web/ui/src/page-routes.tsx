@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@resellpk/web-session';
-import { pathsOf, type PageDeclaration, type RemotePages } from '@resellpk/web-pages';
+import type { PageDeclaration, RemotePages } from '@resellpk/web-pages';
 
 type PageModule = Record<string, unknown>;
 
@@ -75,6 +75,6 @@ export function pageRoutes(remote: RemotePages, loaders: PageRouteLoaders): Rout
     }
     return slots.map((slot) => ('route' in slot ? slot.route : layoutRoute(slot.layout, build(slot.entries), loaders)));
   };
-  const entries = remote.pages.flatMap((page) => pathsOf(page).map((path) => ({ page, path, chain: chainOf(remote, page) })));
+  const entries = remote.pages.flatMap((page) => [page.path, ...(page.aliases ?? [])].map((path) => ({ page, path, chain: chainOf(remote, page) })));
   return build(entries);
 }

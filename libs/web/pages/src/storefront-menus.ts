@@ -1,13 +1,6 @@
-import type { Role } from '@resellpk/contracts';
-import { ADMIN, ADMIN_PAGES } from './admin-pages';
-import { fullPath, type MenuPlacement } from './page-declaration';
+import { fullPath } from './page-declaration';
+import { placements, type Placement } from './menu-placements';
 import { STOREFRONT, STOREFRONT_PAGES } from './storefront-pages';
-
-type Placement<M extends MenuPlacement['menu']> = Extract<MenuPlacement, { menu: M }>;
-
-function placements<M extends MenuPlacement['menu'], P extends { path: string; menus?: readonly MenuPlacement[] }>(pages: readonly P[], menu: M) {
-  return pages.flatMap((page) => (page.menus ?? []).filter((m): m is Placement<M> => m.menu === menu).map((placement) => ({ page, placement })));
-}
 
 export interface MenuLink {
   /** English text key */
@@ -39,20 +32,4 @@ export const BOTTOM_TABS: readonly TabDef[] = placements(STOREFRONT_PAGES, 'tabs
   to: fullPath(STOREFRONT, page.path),
   label: placement.label,
   ...(placement.also ? { also: placement.also } : {}),
-}));
-
-export interface AdminMenuItem {
-  key: string;
-  /** English label; the key for t() */
-  label: string;
-  path: string;
-  roles: readonly Role[];
-}
-
-/** The spec's admin menu, in its order; a helper's menu is the part helpers may open. */
-export const ADMIN_MENU: readonly AdminMenuItem[] = placements(ADMIN_PAGES, 'admin').map(({ page, placement }) => ({
-  key: placement.key,
-  label: placement.label,
-  path: fullPath(ADMIN, page.path),
-  roles: typeof page.auth === 'object' ? page.auth.roles : [],
 }));
