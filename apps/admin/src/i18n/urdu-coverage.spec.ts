@@ -16,7 +16,7 @@ import { DASHBOARD_CARDS } from '../dashboard/DashboardPage';
 import { ADMIN_MENU } from '../layout/admin-menu';
 import { ROLE_ACTIONS } from '../management/role-actions';
 import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
-import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-bits';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-status';
 import * as requestStatus from '../plan-requests/request-status';
 import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
 import * as withdrawalStatus from '../withdrawals/withdrawal-status';
@@ -61,7 +61,7 @@ describe('Admin Urdu resources', () => {
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)
   need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/DashboardPage.tsx DASHBOARD_CARDS');
   need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/OrderActionDialog.tsx ORDER_ACTION_TEXTS');
-  need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-bits.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
+  need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-status.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
   need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A
 
