@@ -67,7 +67,7 @@ describe('Admin Urdu resources', () => {
 
   // -- section B: topup, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)
   need(Object.values(withdrawalStatus.STATUS_LABELS), 'withdrawals/withdrawal-status.ts STATUS_LABELS');
-  need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/WithdrawalsPage.tsx PAYOUT_KIND_LABEL');
+  need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/withdrawal-cells.tsx PAYOUT_KIND_LABEL');
   need(Object.values(requestStatus.STATUS_LABELS), 'plan-requests/request-status.ts STATUS_LABELS');
   need(ROLE_ACTIONS.flatMap((a) => [a.label, a.consequence]), 'management/role-actions.ts ROLE_ACTIONS');
   need([roleUpdatedMessage('{{role}}')], 'management/AdminManagementPage.tsx roleUpdatedMessage');
