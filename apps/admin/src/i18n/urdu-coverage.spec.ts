@@ -44,7 +44,8 @@ const SERVER_MESSAGES = {
 // the admin's code says WALLET_MSG for web-live's texts (the spec's) and the server's alike
 const CONSTANTS: Record<string, Record<string, string>> = { ...SERVER_MESSAGES, WALLET_MSG: { ...strings(WALLET_SERVER_MSG), ...strings(WALLET_MSG) } };
 
-const sources = readSources(root, ['apps/admin/src']);
+// with the web libs the admin draws whole (the storefront's spec scans all of libs/web)
+const sources = readSources(root, ['apps/admin/src', 'libs/web/chat']);
 const urdu: Record<string, string> = { ...chromeUr, ...sharedUr, ...adminUr };
 
 describe('Admin Urdu resources', () => {
