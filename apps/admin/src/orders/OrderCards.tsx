@@ -1,23 +1,13 @@
 import { Card, Flex, Pagination, Typography } from 'antd';
 import type { AdminOrderPage, AdminOrderView } from '@resellpk/contracts';
 import { formatPhone, orderLabel } from '@resellpk/domain';
-import { formatDateTime, useT } from '@resellpk/web-i18n';
+import { useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
+import { OrderPlacedAt } from './OrderPlacedAt';
 import { OrderStatusTag } from './order-status';
 
-/** Phones: one page of orders as cards, each opening its order, and a simple pager. */
-export function OrderCards({
-  data,
-  dimmed,
-  onOpen,
-  onPage,
-}: {
-  data: AdminOrderPage;
-  /** the previous page, still shown while the next loads */
-  dimmed: boolean;
-  onOpen: (order: AdminOrderView) => void;
-  onPage: (page: number) => void;
-}) {
+/** Phones: one page of orders as cards, each opening its order, and a simple pager; `dimmed` while the next page loads. */
+export function OrderCards({ data, dimmed, onOpen, onPage }: { data: AdminOrderPage; dimmed: boolean; onOpen: (order: AdminOrderView) => void; onPage: (page: number) => void }) {
   const t = useT();
   return (
     <>
@@ -30,9 +20,7 @@ export function OrderCards({
                   <Typography.Text strong dir="ltr">
                     {orderLabel(o.id)}
                   </Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-                  </Typography.Text>
+                  <OrderPlacedAt iso={o.createdAt} />
                 </div>
                 <OrderStatusTag status={o.status} />
               </Flex>

@@ -1,5 +1,5 @@
 import { Flex, Input, Segmented, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ORDER_STATUSES } from '@resellpk/contracts';
 import { useT } from '@resellpk/web-i18n';
 import { DayFilter } from '../shared/DayFilter';
@@ -7,6 +7,18 @@ import type { OrderFilters } from './order-filters';
 import { ORDER_STATUS_LABEL } from './order-status';
 
 const STATUS_OPTIONS = ['all', ...ORDER_STATUSES] as const;
+
+/** One end of the date range: a small caption over its day picker. */
+function DayBound({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <label style={{ flex: 1, minWidth: 0 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {caption}
+      </Typography.Text>
+      {children}
+    </label>
+  );
+}
 
 /** The list's filters: status, a search (applied on Enter or the button) and a date range. */
 export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (patch: Partial<OrderFilters>) => void }) {
@@ -40,18 +52,12 @@ export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; o
           style={{ flex: '1 1 260px', minWidth: 0 }}
         />
         <Flex gap={8} style={{ flex: '1 1 300px' }}>
-          <label style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('From')}
-            </Typography.Text>
+          <DayBound caption={t('From')}>
             <DayFilter value={filters.from} max={filters.to || undefined} onChange={(from) => onChange({ from })} label={t('From date')} style={{ width: '100%' }} />
-          </label>
-          <label style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('To')}
-            </Typography.Text>
+          </DayBound>
+          <DayBound caption={t('To')}>
             <DayFilter value={filters.to} min={filters.from || undefined} onChange={(to) => onChange({ to })} label={t('To date')} style={{ width: '100%' }} />
-          </label>
+          </DayBound>
         </Flex>
       </Flex>
     </>

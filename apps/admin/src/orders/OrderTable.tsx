@@ -5,17 +5,7 @@ import { useOrderColumns } from './order-columns';
 import { PAGE_SIZES } from './order-filters';
 
 /** Wide screens: one page of orders as a table, with the page size to choose. */
-export function OrderTable({
-  data,
-  loading,
-  onOpen,
-  onPage,
-}: {
-  data: AdminOrderPage;
-  loading: boolean;
-  onOpen: (order: AdminOrderView) => void;
-  onPage: (page: number, pageSize: number) => void;
-}) {
+export function OrderTable({ data, loading, onOpen, onPage }: { data: AdminOrderPage; loading: boolean; onOpen: (order: AdminOrderView) => void; onPage: (page: number, pageSize: number) => void }) {
   const t = useT();
   const columns = useOrderColumns(onOpen);
   return (

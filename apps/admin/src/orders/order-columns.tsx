@@ -2,8 +2,9 @@ import { Button, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdminOrderView } from '@resellpk/contracts';
 import { formatPhone, orderLabel } from '@resellpk/domain';
-import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
+import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
+import { OrderPlacedAt } from './OrderPlacedAt';
 import { OrderStatusTag } from './order-status';
 
 /** The orders table's columns (wide screens); `onOpen` shows an order in the drawer. */
@@ -19,9 +20,7 @@ export function useOrderColumns(onOpen: (order: AdminOrderView) => void): TableC
           <Typography.Link strong onClick={() => onOpen(o)} dir="ltr">
             {orderLabel(o.id)}
           </Typography.Link>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-          </Typography.Text>
+          <OrderPlacedAt iso={o.createdAt} />
         </div>
       ),
     },

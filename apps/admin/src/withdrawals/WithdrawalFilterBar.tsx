@@ -4,17 +4,7 @@ import { FILTERS } from './withdrawal-status';
 import type { WithdrawalFilter } from './withdrawals-api';
 
 /** The status filter and the reseller search (applied on Enter or the button). */
-export function WithdrawalFilterBar({
-  status,
-  isPhone,
-  onStatus,
-  onSearch,
-}: {
-  status: WithdrawalFilter;
-  isPhone: boolean;
-  onStatus: (status: WithdrawalFilter) => void;
-  onSearch: (search: string) => void;
-}) {
+export function WithdrawalFilterBar({ status, isPhone, onStatus, onSearch }: { status: WithdrawalFilter; isPhone: boolean; onStatus: (status: WithdrawalFilter) => void; onSearch: (search: string) => void }) {
   const t = useT();
   return (
     <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>

@@ -39,11 +39,7 @@ export function Reseller({ w }: { w: AdminWithdrawalView }) {
 
 export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   const t = useT();
-  return (
-    <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }} data-testid="withdrawal-status">
-      {t(STATUS_LABELS[status])}
-    </Tag>
-  );
+  return <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }} data-testid="withdrawal-status">{t(STATUS_LABELS[status])}</Tag>;
 }
 
 /** A pending request's two buttons, or what was decided (the reference or the reason) and when. */
