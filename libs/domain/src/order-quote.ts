@@ -1,23 +1,10 @@
-import type {
-  CartLineInput,
-  CoinAmount,
-  FreeOfferView,
-  GiftChoice,
-  LineProblem,
-  OrderQuote,
-  PlanCode,
-  PriceBasis,
-  ProductPricing,
-  QuoteGiftLine,
-  QuoteLine,
-  QuoteRequest,
-  UnlockedOffer,
-} from '@resellpk/contracts';
-import { formatCoinUnits, formatCoins, parseCoinUnits } from './coin-amount';
+import type { CartLineInput, CoinAmount, FreeOfferView, GiftChoice, OrderQuote, PlanCode, ProductPricing, QuoteRequest } from '@resellpk/contracts';
 import { fillMessage } from './catalog-messages';
+import { formatCoinUnits, formatCoins, parseCoinUnits } from './coin-amount';
 import { ORDER_MSG } from './order-messages';
-import { coinCostFor, effectiveRetail, normalizePlanAccess, unitPriceFor } from './pricing';
-import { shippingCost } from './shipping';
+import { giftsStep, unlockOffers } from './order-quote-gifts';
+import { quoteLines, type Buyer } from './order-quote-lines';
+import { shippingStep } from './order-quote-shipping';
 import { outOfStockMessage } from './stock-rules';
 
 export const MAX_CART_LINES = 50;
@@ -106,16 +93,6 @@ export interface QuoteInputs {
   offers: readonly FreeOfferView[];
 }
 
-const ZERO_COINS = formatCoinUnits(0n);
-
-/** Coins as exact 1/10000 units: coinDiscount x quantity, never a float sum. */
-function coinUnitsFor(product: ProductPricing, quantity: number): bigint {
-  return BigInt(Math.round(coinCostFor(product, 1) * 10_000)) * BigInt(quantity);
-}
-
-/** Grams first, so float noise (0.1 + 0.2) cannot show up in the weight or the shipping band. */
-const roundKg = (kg: number) => Math.round(kg * 1000) / 1000;
-
 /**
  * Prices a cart for one caller: every figure of OrderQuote. Premium access pays wholesale and never
  * spends coins; a signed-in free user pays retail, or the discounted price on a line where coins are
@@ -125,123 +102,31 @@ const roundKg = (kg: number) => Math.round(kg * 1000) / 1000;
  * A partner plan with a limited allowance pays wholesale on a line only while the allowance left
  * covers that line's (retail - wholesale) x quantity (cart order); a line it cannot cover is priced
  * at retail, and the quote says how much of the allowance the order uses.
+ *
+ * The steps, each a pure function: the lines (availability, coins, allowance, pricing:
+ * order-quote-lines.ts), the offers they unlock and the gifts chosen (order-quote-gifts.ts), the
+ * shipping (order-quote-shipping.ts).
  */
 export function quoteOrder(inputs: QuoteInputs): Checked<OrderQuote> {
   const { request, plan, premiumAccess, offers } = inputs;
   const byId = new Map(inputs.products.map((p) => [p.id.toLowerCase(), p]));
   const signedIn = plan !== null;
-  const freeUser = signedIn && !premiumAccess;
-  const balance = signedIn ? (parseCoinUnits(inputs.coinBalance) ?? 0n) : 0n;
-  const priceAs = premiumAccess ? (plan ?? 'premium') : null;
-  const allowanceLeft = premiumAccess ? (inputs.allowanceLeftPaisa ?? null) : null;
-  let allowanceUsed = 0;
+  const buyer: Buyer = {
+    premiumAccess,
+    freeUser: signedIn && !premiumAccess,
+    priceAs: premiumAccess ? (plan ?? 'premium') : null,
+    coinBalance: signedIn ? (parseCoinUnits(inputs.coinBalance) ?? 0n) : 0n,
+    allowanceLeft: premiumAccess ? (inputs.allowanceLeftPaisa ?? null) : null,
+  };
 
-  // units each product is asked for (lines and gifts together: one stock)
-  const demand = new Map<string, number>();
-  for (const l of request.items) demand.set(l.productId, (demand.get(l.productId) ?? 0) + l.quantity);
-  for (const g of request.gifts ?? []) demand.set(g.productId, (demand.get(g.productId) ?? 0) + g.quantity);
-
-  let coinsUsed = 0n;
-  let weight = 0;
-  const lines: QuoteLine[] = request.items.map((item) => {
-    const product = byId.get(item.productId);
-    if (!product) {
-      return {
-        productId: item.productId,
-        name: '',
-        image: null,
-        quantity: item.quantity,
-        stock: 0,
-        weightKg: 0,
-        priceBasis: 'retail',
-        unitPricePaisa: 0,
-        retailPricePaisa: 0,
-        profitAmountPaisa: item.profitAmountPaisa,
-        lineTotalPaisa: item.profitAmountPaisa,
-        coinCost: ZERO_COINS,
-        coinsApplicable: false,
-        coinsApplied: false,
-        problem: 'NOT_FOUND',
-      };
-    }
-    let problem: LineProblem | null = null;
-    if (normalizePlanAccess(product.planAccess) === 'premium' && !premiumAccess) problem = 'PREMIUM_ONLY';
-    else if (item.quantity > product.stock) problem = 'OUT_OF_STOCK';
-    const cost = coinUnitsFor(product, item.quantity);
-    const coinsApplicable = freeUser && cost > 0n;
-    let coinsApplied = false;
-    if (coinsApplicable && item.applyCoins && problem === null) {
-      if (coinsUsed + cost <= balance) {
-        coinsApplied = true;
-        coinsUsed += cost;
-      } else problem = 'INSUFFICIENT_COINS';
-    }
-    let wholesale = premiumAccess;
-    if (premiumAccess && allowanceLeft !== null) {
-      // every line counts, problems or not: the cart fixes a problem and orders the line as quoted
-      const use = Math.max(0, effectiveRetail(product) - unitPriceFor({ plan: priceAs, product })) * item.quantity;
-      if (allowanceUsed + use <= allowanceLeft) allowanceUsed += use;
-      else wholesale = false;
-    }
-    const unitPricePaisa = wholesale ? unitPriceFor({ plan: priceAs, product, applyCoins: coinsApplied }) : unitPriceFor({ plan: null, product, applyCoins: coinsApplied });
-    const priceBasis: PriceBasis = wholesale ? 'wholesale' : coinsApplied ? 'discounted' : 'retail';
-    weight += product.weightKg * item.quantity;
-    return {
-      productId: item.productId,
-      name: product.name,
-      image: product.image,
-      quantity: item.quantity,
-      stock: product.stock,
-      weightKg: product.weightKg,
-      priceBasis,
-      unitPricePaisa,
-      retailPricePaisa: effectiveRetail(product),
-      profitAmountPaisa: item.profitAmountPaisa,
-      lineTotalPaisa: unitPricePaisa * item.quantity + item.profitAmountPaisa,
-      coinCost: formatCoinUnits(cost),
-      coinsApplicable,
-      coinsApplied,
-      problem,
-    };
-  });
-
+  const { lines, coinsUsed, allowanceUsed } = quoteLines(request.items, byId, buyer);
   const itemsPaisa = lines.reduce((sum, l) => sum + l.unitPricePaisa * l.quantity, 0);
   const totalProfitPaisa = lines.reduce((sum, l) => sum + l.profitAmountPaisa, 0);
-
-  const unlockedOffers: UnlockedOffer[] = offers
-    .filter((o) => o.isActive !== false && itemsPaisa >= o.minOrderThresholdPaisa)
-    .sort((a, b) => a.minOrderThresholdPaisa - b.minOrderThresholdPaisa)
-    .map((o) => ({
-      offerId: o.id,
-      name: o.name,
-      minOrderThresholdPaisa: o.minOrderThresholdPaisa,
-      maxUnitsPerOrder: o.maxUnitsPerOrder,
-      products: o.products.map((p) => ({ productId: p.id, name: p.name, image: p.image, worthPaisa: p.wholesalePricePaisa, stock: byId.get(p.id.toLowerCase())?.stock ?? 0 })),
-    }));
-
-  const gifts: QuoteGiftLine[] = [];
-  const unitsPerOffer = new Map<string, number>();
-  let giftsInStock = true;
-  for (const choice of request.gifts ?? []) {
-    const offer = offers.find((o) => o.id.toLowerCase() === choice.offerId);
-    if (!offer) return { ok: false, field: 'gifts', message: ORDER_MSG.giftOfferGone };
-    if (!unlockedOffers.some((o) => o.offerId === offer.id)) {
-      return { ok: false, field: 'gifts', message: fillMessage(ORDER_MSG.giftOfferLocked, { offer: offer.name, threshold: rupees(offer.minOrderThresholdPaisa) }) };
-    }
-    const offered = offer.products.find((p) => p.id.toLowerCase() === choice.productId);
-    if (!offered) return { ok: false, field: 'gifts', message: fillMessage(ORDER_MSG.giftNotInOffer, { offer: offer.name }) };
-    const units = (unitsPerOffer.get(offer.id) ?? 0) + choice.quantity;
-    if (units > offer.maxUnitsPerOrder) return { ok: false, field: 'gifts', message: fillMessage(ORDER_MSG.giftTooMany, { offer: offer.name, max: offer.maxUnitsPerOrder }) };
-    unitsPerOffer.set(offer.id, units);
-    const product = byId.get(choice.productId);
-    if (!product) return { ok: false, field: 'gifts', message: ORDER_MSG.giftGone };
-    if ((demand.get(choice.productId) ?? 0) > product.stock) giftsInStock = false;
-    weight += product.weightKg * choice.quantity;
-    gifts.push({ ...choice, name: product.name, image: product.image });
-  }
-
-  const totalWeightKg = roundKg(weight);
-  const shippingPaisa = shippingCost(totalWeightKg);
+  const unlockedOffers = unlockOffers(offers, itemsPaisa, byId);
+  const chosen = giftsStep(request, offers, unlockedOffers, byId);
+  if (!chosen.ok) return chosen;
+  const { gifts, parcels, inStock } = chosen.value;
+  const { totalWeightKg, shippingPaisa } = shippingStep([...lines, ...parcels]);
   return {
     ok: true,
     value: {
@@ -256,9 +141,9 @@ export function quoteOrder(inputs: QuoteInputs): Checked<OrderQuote> {
       totalAmountPaisa: itemsPaisa + totalProfitPaisa + shippingPaisa,
       allowanceUsedPaisa: allowanceUsed,
       coinsToSpend: formatCoinUnits(coinsUsed),
-      coinBalance: formatCoinUnits(balance),
+      coinBalance: formatCoinUnits(buyer.coinBalance),
       unlockedOffers,
-      orderable: lines.length > 0 && lines.every((l) => l.problem === null) && giftsInStock,
+      orderable: lines.length > 0 && lines.every((l) => l.problem === null) && inStock,
     },
   };
 }
@@ -289,10 +174,6 @@ export function refusalOf(quote: OrderQuote): OrderRefusal | null {
     return { code: 'OUT_OF_STOCK', field: gift?.productId ?? 'gifts', message: fillMessage(ORDER_MSG.giftOutOfStock, { name: gift?.name ?? '' }) };
   }
   return null;
-}
-
-function rupees(paisa: number): string {
-  return Math.floor(paisa / 100).toLocaleString('en-US');
 }
 
 /** The units each product of a quote takes from stock (lines and gifts together), as catalog.reserveStock wants them. */

@@ -17,7 +17,7 @@ import { ADMIN_MENU } from '../layout/admin-menu';
 import { ADMIN_PAGES } from '@resellpk/web-pages';
 import { ROLE_ACTIONS } from '../management/role-actions';
 import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
-import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-bits';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-status';
 import * as requestStatus from '../plan-requests/request-status';
 import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
 import * as withdrawalStatus from '../withdrawals/withdrawal-status';
@@ -45,7 +45,8 @@ const SERVER_MESSAGES = {
 // the admin's code says WALLET_MSG for web-live's texts (the spec's) and the server's alike
 const CONSTANTS: Record<string, Record<string, string>> = { ...SERVER_MESSAGES, WALLET_MSG: { ...strings(WALLET_SERVER_MSG), ...strings(WALLET_MSG) } };
 
-const sources = readSources(root, ['apps/admin/src']);
+// with the web libs the admin draws whole (the storefront's spec scans all of libs/web)
+const sources = readSources(root, ['apps/admin/src', 'libs/web/chat']);
 const urdu: Record<string, string> = { ...chromeUr, ...sharedUr, ...adminUr };
 
 describe('Admin Urdu resources', () => {
@@ -64,13 +65,13 @@ describe('Admin Urdu resources', () => {
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)
   need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/DashboardPage.tsx DASHBOARD_CARDS');
   need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/OrderActionDialog.tsx ORDER_ACTION_TEXTS');
-  need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-bits.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
+  need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-status.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
   need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A
 
   // -- section B: topup, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)
   need(Object.values(withdrawalStatus.STATUS_LABELS), 'withdrawals/withdrawal-status.ts STATUS_LABELS');
-  need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/WithdrawalsPage.tsx PAYOUT_KIND_LABEL');
+  need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/withdrawal-cells.tsx PAYOUT_KIND_LABEL');
   need(Object.values(requestStatus.STATUS_LABELS), 'plan-requests/request-status.ts STATUS_LABELS');
   need(ROLE_ACTIONS.flatMap((a) => [a.label, a.consequence]), 'management/role-actions.ts ROLE_ACTIONS');
   need([roleUpdatedMessage('{{role}}')], 'management/AdminManagementPage.tsx roleUpdatedMessage');

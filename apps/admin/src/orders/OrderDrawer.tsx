@@ -6,7 +6,7 @@ import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { staffActionsFor, type StaffOrderAction } from './order-actions';
-import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag } from './order-bits';
+import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL, OrderStatusTag } from './order-status';
 import { OrderActionDialog } from './OrderActionDialog';
 import { useAdminOrder } from './orders-api';
 

@@ -12,7 +12,8 @@ import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { chunkFiles } from './image-check';
 import { formFieldFor, PRODUCT_FORM_DEFAULTS, productFormErrors, toFormValues, toProductInput, type ProductFormValues } from './product-form';
-import { ProductNotReady, PRODUCTS_PATH, productEditPath, productViewPath } from './product-bits';
+import { PRODUCTS_PATH, productEditPath, productViewPath } from './product-paths';
+import { ProductNotReady } from './ProductNotReady';
 import { useAdminProduct, useCreateProduct, useRemoveImage, useUpdateProduct, useUploadImages } from './products-api';
 
 /** Router state handed to the edit page when images failed right after a create. */

@@ -6,7 +6,10 @@ import { categoryLabel, effectiveDiscounted, effectiveRetail } from '@resellpk/d
 import { PageHeader, PriceText } from '@resellpk/web-ui';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { useAdminProduct } from './products-api';
-import { ProductNotReady, PRODUCTS_PATH, productEditPath, ProductPlanBadge, useConfirmDeleteProduct } from './product-bits';
+import { PRODUCTS_PATH, productEditPath } from './product-paths';
+import { ProductNotReady } from './ProductNotReady';
+import { ProductPlanBadge } from './ProductPlanBadge';
+import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
 /** `/admin/products/edit/:id` (the spec's link) leads to the declared edit route. */
 export function ProductEditRedirect() {

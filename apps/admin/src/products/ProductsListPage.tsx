@@ -8,13 +8,9 @@ import { CATALOG_MSG, categoryLabel } from '@resellpk/domain';
 import { EmptyState, PageHeader, PriceText } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { useAdminProducts } from './products-api';
-import {
-  PRODUCT_CREATE_PATH,
-  productEditPath,
-  ProductPlanBadge,
-  productViewPath,
-  useConfirmDeleteProduct,
-} from './product-bits';
+import { PRODUCT_CREATE_PATH, productEditPath, productViewPath } from './product-paths';
+import { ProductPlanBadge } from './ProductPlanBadge';
+import { useConfirmDeleteProduct } from './use-confirm-delete-product';
 
 // three icon buttons (40 px, the brand's control height) + two 4 px gaps + the cell's 16 px paddings
 const ACTIONS_WIDTH = 3 * 40 + 2 * 4 + 2 * 16;

@@ -1,9 +1,21 @@
 import type { ChatMessageView } from '@resellpk/contracts';
-import { formatDateTime, useT } from '@resellpk/web-i18n';
+import { ChatThread, type ChatThreadLook } from '@resellpk/web-chat';
+import { useT } from '@resellpk/web-i18n';
 import { useAuthImage } from '@resellpk/web-live';
 import { Button, Modal, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
+/** The admin's thread: antd's blue for the staff's own messages, a little taller. */
+const STAFF_LOOK: ChatThreadLook = {
+  minHeight: 220,
+  maxHeight: '60vh',
+  bubbleMaxWidth: '80%',
+  ownBackground: '#1677ff',
+  systemBackground: '#eef2ff',
+  stampOpacity: { own: 0.7, other: 0.7 },
+};
+
+/** A screenshot in the thread, with a way to see it full size (staff check the transfer's details). */
 function ImageMessage({ path }: { path: string }) {
   const t = useT();
   const { url, failed } = useAuthImage(path);
@@ -23,41 +35,7 @@ function ImageMessage({ path }: { path: string }) {
   );
 }
 
-/** The staff view of a payment chat: system messages centred, the staff's own on the right. */
+/** The staff view of a payment chat: "own" for staff is every message not from the reseller who owns the room. */
 export function AdminThread({ messages, ownerId }: { messages: ChatMessageView[]; ownerId: string }) {
-  const t = useT();
-  const end = useRef<HTMLDivElement>(null);
-  // braces: scrollIntoView returns a promise in newer Chromium, and an effect may return only a cleanup
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
-  }, [messages.length]);
-  return (
-    // it scrolls once the messages outgrow it: focusable, so a keyboard can scroll it
-    <div role="log" aria-live="polite" aria-label={t('Messages')} tabIndex={0} data-testid="chat-thread" style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12, background: '#f8fafc', borderRadius: 12, minHeight: 220, maxHeight: '60vh', overflowY: 'auto' }}>
-      {messages.length === 0 && <Typography.Text type="secondary">{t('No messages yet.')}</Typography.Text>}
-      {messages.map((m) => {
-        if (m.messageType === 'system') {
-          return (
-            <div key={m.id} data-testid="chat-system-message" style={{ alignSelf: 'center', maxWidth: '92%', background: '#eef2ff', borderRadius: 10, padding: '8px 12px', whiteSpace: 'pre-wrap', fontSize: 13 }}>
-              {m.content}
-              <div style={{ fontSize: 11, opacity: 0.85, marginTop: 4 }}>{formatDateTime(m.createdAt)}</div>
-            </div>
-          );
-        }
-        // "own" for staff is every message not from the reseller who owns the room
-        const own = m.senderId !== ownerId;
-        return (
-          <div
-            key={m.id}
-            data-testid={own ? 'chat-own-message' : 'chat-other-message'}
-            style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '80%', background: own ? '#1677ff' : '#fff', color: own ? '#fff' : 'inherit', border: own ? 'none' : '1px solid #e5e7eb', borderRadius: 12, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          >
-            {m.messageType === 'image' && m.fileUrl ? <ImageMessage path={m.fileUrl} /> : m.content}
-            <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4 }}>{formatDateTime(m.createdAt)}</div>
-          </div>
-        );
-      })}
-      <div ref={end} />
-    </div>
-  );
+  return <ChatThread messages={messages} isOwn={(m) => m.senderId !== ownerId} renderImage={(path) => <ImageMessage path={path} />} look={STAFF_LOOK} />;
 }

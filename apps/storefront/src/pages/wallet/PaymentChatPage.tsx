@@ -21,7 +21,7 @@ import { PageHeader, useToast } from '@resellpk/web-ui';
 import { Alert, Button, Card, Descriptions, Input, Result, Skeleton, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ChatThread } from '../../features/wallet/ChatThread';
+import { ResellerThread } from '../../features/wallet/ResellerThread';
 import { LoadError } from '../../features/wallet/LoadError';
 import { PaymentStatusTag } from '../../features/wallet/StatusTag';
 import { LinkButton } from '../../shared/LinkButton';
@@ -228,7 +228,7 @@ export function PaymentChatPage() {
           <div style={{ marginTop: 16 }}>
             {messages.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
             {messages.isError && <LoadError message={WALLET_MSG.somethingWentWrong} onRetry={() => void messages.refetch()} />}
-            {messages.isSuccess && user && <ChatThread messages={messages.data} userId={user.id} />}
+            {messages.isSuccess && user && <ResellerThread messages={messages.data} userId={user.id} />}
           </div>
           <MessageInput roomId={room.data.id} disabled={request.data?.status === 'rejected' || room.data.status === 'closed'} />
         </>

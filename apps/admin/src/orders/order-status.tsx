@@ -28,5 +28,3 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
     </Tag>
   );
 }
-
-/** When an order was placed or moved, written as the storefront writes it. */

@@ -1,0 +1,1 @@
+export { ChatThread, type ChatThreadLook, type ChatThreadProps } from './chat-thread';
