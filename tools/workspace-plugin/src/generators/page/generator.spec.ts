@@ -58,6 +58,7 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
     tree = new FsTree(root, false);
     await pageGenerator(tree, { name: 'shop-link', remote: 'storefront', title: 'My Shop Link', urdu: 'میری دکان کا لنک', toolkit: 'kit', auth: 'signed-in' });
     await pageGenerator(tree, { name: 'payouts', remote: 'admin', title: 'Payouts', urdu: 'ادائیگیاں', auth: 'staff' });
+    await pageGenerator(tree, { name: 'team', remote: 'storefront', title: 'Our Team', urdu: 'ہماری ٹیم' });
   });
 
   it('writes the page, its render spec and its Urdu section', () => {
@@ -72,7 +73,7 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
       expect({ file, exists: tree.exists(file), syntaxErrors: tree.exists(file) ? syntaxErrors(tree, file) : [] }).toEqual({ file, exists: true, syntaxErrors: [] });
     }
     expect(tree.read('apps/storefront/src/i18n/ur/index.ts', 'utf-8')).toContain("import { shopLinkUr } from './shop-link';");
-    expect(tree.read('apps/storefront/src/i18n/ur/index.ts', 'utf-8')).toContain('  ...shopLinkUr,\n};');
+    expect(tree.read('apps/storefront/src/i18n/ur/index.ts', 'utf-8')).toMatch(/ {2}\.\.\.shopLinkUr,\n( {2}\.\.\.\w+,\n)*};/);
     expect(evaluate(tree, 'apps/storefront/src/i18n/ur/shop-link.ts').shopLinkUr).toEqual({ 'My Shop Link': 'میری دکان کا لنک' });
     expect(tree.read('apps/admin/src/i18n/ur/index.ts', 'utf-8')).toContain("import { payoutsUr } from './payouts';");
   });
@@ -96,9 +97,12 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
   });
 
   it("follows the conventions: the module exports the declared component, every import resolves, a kit page imports no antd", () => {
-    for (const file of ['apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'apps/storefront/src/pages/shop-link/ShopLinkPage.spec.ts', 'apps/admin/src/payouts/PayoutsPage.tsx']) {
-      expect(unresolvedImports(tree, file)).toEqual([]);
+    for (const file of ['apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'apps/storefront/src/pages/shop-link/ShopLinkPage.spec.ts', 'apps/admin/src/payouts/PayoutsPage.tsx', 'apps/storefront/src/pages/team/TeamPage.tsx']) {
+      expect({ file, syntaxErrors: syntaxErrors(tree, file), unresolved: unresolvedImports(tree, file) }).toEqual({ file, syntaxErrors: [], unresolved: [] });
     }
+    // an antd storefront page (the default): antd's heading inside the page container
+    expect(tree.read('apps/storefront/src/pages/team/TeamPage.tsx', 'utf-8')).toContain("import { Typography } from 'antd';");
+    expect(tree.read('apps/storefront/src/pages/team/TeamPage.tsx', 'utf-8')).toMatch(/<PageContainer>\s*<Typography.Title level=\{2\}[^>]*>\s*\{t\('Our Team'\)\}/);
     expect(tree.read('apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'utf-8')).toContain('export function ShopLinkPage()');
     expect(tree.read('apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'utf-8')).not.toMatch(/from 'antd|@ant-design|@resellpk\/web-antd/);
     expect(tree.read('apps/admin/src/payouts/PayoutsPage.tsx', 'utf-8')).toContain('export function PayoutsPage()');

@@ -104,25 +104,14 @@ export function ${n.component}() {
 }
 `;
   }
-  if (n.toolkit === 'kit') {
-    // the light kit only: no antd on this page's first screen (lint holds kit pages to it)
-    return `import { useT } from '@resellpk/web-i18n';
-import { PageHeader } from '@resellpk/web-ui';
-import { PageContainer } from '../../shared/PageContainer';
-
-${doc}
-export function ${n.component}() {
-  const t = useT();
-  return (
-    <PageContainer>
-      <PageHeader title={t(${quote(n.title)})} />
-    </PageContainer>
-  );
-}
-`;
-  }
+  // a storefront page: the light kit only on a kit page (no antd on its first screen; lint holds kit
+  // pages to it), antd's Typography on the others
+  const [toolkitImport, heading] =
+    n.toolkit === 'kit'
+      ? [`import { PageHeader } from '@resellpk/web-ui';`, `<PageHeader title={t(${quote(n.title)})} />`]
+      : [`import { Typography } from 'antd';`, `<Typography.Title level={2} style={{ marginTop: 0 }}>\n        {t(${quote(n.title)})}\n      </Typography.Title>`];
   return `import { useT } from '@resellpk/web-i18n';
-import { Typography } from 'antd';
+${toolkitImport}
 import { PageContainer } from '../../shared/PageContainer';
 
 ${doc}
@@ -130,9 +119,7 @@ export function ${n.component}() {
   const t = useT();
   return (
     <PageContainer>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t(${quote(n.title)})}
-      </Typography.Title>
+      ${heading}
     </PageContainer>
   );
 }
