@@ -2,7 +2,8 @@ export { brandTheme, brandThemeFor, fontFamilyFor, BRAND_GREEN, BRAND_GREEN_SOFT
 export { BRAND, Brand } from './brand';
 export { PriceText } from './price-text';
 export { PlanBadge, RoleBadge, roleLabel } from './badges';
-export { EmptyState, PageHeader } from './layout-bits';
+export { EmptyState } from './empty-state';
+export { PageHeader } from './page-header';
 export { Panel, type PanelProps } from './panel';
 export { useToast, TOAST_DURATION_SECONDS, type ToastInput, type ToastVariant } from './toast';
 export { createQueryClient, pageQueryClient } from './query-client';

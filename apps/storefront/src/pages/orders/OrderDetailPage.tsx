@@ -7,7 +7,7 @@ import { PageHeader } from '@resellpk/web-ui';
 import { Alert, Card, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { CancelOrderButton } from '../../features/orders/CancelOrderButton';
-import { CustomerBlock, OrderDate, OrderItems, OrderTotals, StatusTag, TrackingBlock } from '../../features/orders/OrderBits';
+import { CustomerBlock, OrderDate, OrderItems, OrderTotals, StatusTag, TrackingBlock } from '../../features/orders/OrderSections';
 import { statusLook } from '../../features/orders/order-status';
 import { useOrder } from '../../features/orders/orders-api';
 import { LoadError } from '../../features/wallet/LoadError';

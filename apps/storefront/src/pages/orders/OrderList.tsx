@@ -5,7 +5,7 @@ import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { Button, Card, Divider, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { CancelOrderButton } from '../../features/orders/CancelOrderButton';
-import { CustomerBlock, OrderDate, OrderItems, OrderTotals, StatusTag, TrackingBlock } from '../../features/orders/OrderBits';
+import { CustomerBlock, OrderDate, OrderItems, OrderTotals, StatusTag, TrackingBlock } from '../../features/orders/OrderSections';
 import { useOrders } from '../../features/orders/orders-api';
 import { LinkButton } from '../../shared/LinkButton';
 
