@@ -1,3 +1,4 @@
+import { userDirectoryProviders } from '@resellpk/backend-messaging';
 import { Module } from '@nestjs/common';
 import { MessageRepository } from './messages/message.repository';
 import { MessageWriter } from './messages/message-writer';
@@ -17,7 +18,6 @@ import { RoomsService } from './rooms/rooms.service';
 import { TemplateRepository } from './templates/template.repository';
 import { TemplatesController } from './templates/templates.controller';
 import { TemplatesService } from './templates/templates.service';
-import { UserDirectoryConsumer } from './users/user-directory.consumer';
 import { WithdrawalNotificationsConsumer } from './withdrawal-events/withdrawal-notifications.consumer';
 
 /**
@@ -42,7 +42,8 @@ import { WithdrawalNotificationsConsumer } from './withdrawal-events/withdrawal-
     NotificationEventsConsumer,
     PaymentRequestEventsConsumer,
     OrderNotificationsConsumer,
-    UserDirectoryConsumer,
+    // users' names and emails for the staff's Topup Chats list
+    ...userDirectoryProviders('chat_users'),
     WithdrawalNotificationsConsumer,
   ],
 })

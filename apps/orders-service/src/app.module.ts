@@ -1,10 +1,10 @@
+import { userDirectoryProviders } from '@resellpk/backend-messaging';
 import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminOrdersService } from './admin/admin-orders.service';
 import { AuditLogController } from './audit/audit-log.controller';
 import { CartController } from './cart/cart.controller';
 import { CartService } from './cart/cart.service';
-import { UserDirectory } from './users/user-directory';
 import { CheckoutController } from './checkout/checkout.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { SagaCompensation } from './checkout/saga-compensation';
@@ -31,7 +31,8 @@ import { SagaRecovery } from './recovery/saga-recovery';
     SagaCompensation,
     OrdersService,
     AdminOrdersService,
-    UserDirectory,
+    // resellers on the staff's order list, staff in order histories
+    ...userDirectoryProviders('order_users'),
     CartService,
     SagaRecovery,
     RecoveryScheduler,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, type OutboxNudge, UserDirectory } from '@resellpk/backend-messaging';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { AdminListOrdersQuery, AdminOrderPage, ChangeOrderStatus, OrderView, RequestContext, ResellerOrderStats } from '@resellpk/contracts';
 import { checkStatusChange, isOrderStatus, ORDER_MSG } from '@resellpk/domain';
@@ -8,7 +8,6 @@ import { recordOrderAudit } from '../audit/order-audit';
 import { enqueueStatusEvents } from '../orders/order-events';
 import { OrderRepository } from '../orders/order.repository';
 import { OrderViews } from '../orders/order-views';
-import { UserDirectory } from '../users/user-directory';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
+import { UserDirectory } from '@resellpk/backend-messaging';
 import { Injectable } from '@nestjs/common';
 import type { OrderItemView, OrderStatusChange, OrderView } from '@resellpk/contracts';
 import { isCancellableByReseller } from '@resellpk/domain';
-import { UserDirectory } from '../users/user-directory';
 import { OrderRepository, type HistoryRow, type OrderItemRow, type OrderRow } from './order.repository';
 
 /**

@@ -37,3 +37,4 @@ export { RoleProjection, RoleProjectionMigration1795400000000, roleStillAmongSql
 export { RepeatingJob, type RepeatingJobOptions } from './jobs/repeating-job';
 export { REPEATING_JOB_NAMES, type RepeatingJobName } from './jobs/repeating-job.metrics';
 export { answerAuditLog } from './audit/audit-log-handler';
+export { UserDirectory, userDirectoryProviders, USER_DIRECTORY_TABLE, type DirectoryEntry } from './users/user-directory';
