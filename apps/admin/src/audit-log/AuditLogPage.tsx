@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Flex, Grid, Pagination, Result, Select, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Pagination, Select, Skeleton, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_ACTIONS, type UserContact } from '@resellpk/contracts';
 import { formatPKR } from '@resellpk/domain';
-import { isApiError } from '@resellpk/web-api';
 import { formatDateTime, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useAdminUsers } from '../management/users-api';
@@ -11,6 +10,7 @@ import { DayFilter } from '../shared/DayFilter';
 import { useAuditLog, type AdminAuditEntry, type AuditFilters } from './audit-log-api';
 import { LinkedAccountsTag } from './LinkedAccountsTag';
 import { orderAuditSummary } from './order-audit-summary';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const PAGE_SIZE = 20;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -125,16 +125,7 @@ export function AuditLogPage() {
   let body;
   if (log.isError && !data) {
     body = (
-      <Result
-        status="warning"
-        title={t('Failed to load the audit log')}
-        subTitle={isApiError(log.error) ? t(log.error.message) : undefined}
-        extra={
-          <Button type="primary" onClick={() => void log.refetch()} loading={log.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('Failed to load the audit log')} query={log} />
     );
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;

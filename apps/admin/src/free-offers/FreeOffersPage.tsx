@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal, Alert, Button, Card, Flex, Result, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Modal, Alert, Button, Card, Flex, Skeleton, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, GiftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FreeOfferView } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
@@ -8,6 +8,7 @@ import { EmptyState, PageHeader, PriceText, useToast } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { OfferFormDrawer } from './OfferFormDrawer';
 import { useAdminOffers, useDeleteOffer, useSetOfferActive } from './offers-api';
+import { LoadFailed } from '../shared/LoadFailed';
 
 /**
  * `/admin/free-product-offers`, and `/admin/freebie-manager` (variant "freebies"): the same list,
@@ -56,15 +57,7 @@ export function FreeOffersPage({ variant = 'offers' }: { variant?: 'offers' | 'f
   let body;
   if (offers.isError && !offers.data) {
     body = (
-      <Result
-        status="warning"
-        title={t(CATALOG_MSG.offersLoadFailed)}
-        extra={
-          <Button type="primary" onClick={() => void offers.refetch()} loading={offers.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t(CATALOG_MSG.offersLoadFailed)} query={offers} />
     );
   } else if (offers.isPending) {
     body = (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Flex, Grid, Input, Modal, Result, Select, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Input, Modal, Select, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { Profile } from '@resellpk/contracts';
 import { MSG, roleUpdatedMessage } from '@resellpk/domain';
@@ -12,6 +12,7 @@ import { displayName, filterUsers, type RoleFilter } from './user-filter';
 import { useAdminUsers, useChangeRole } from './users-api';
 import { UsersTable } from './UsersTable';
 import { UserCards } from './UserCards';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All roles' },
@@ -85,16 +86,7 @@ export function AdminManagementPage() {
   let body;
   if (users.isError && !users.data) {
     body = (
-      <Result
-        status="warning"
-        title={t("We couldn't load the users.")}
-        subTitle={t('Check your connection and try again.')}
-        extra={
-          <Button type="primary" onClick={() => void users.refetch()} loading={users.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t("We couldn't load the users.")} query={users} hint={t('Check your connection and try again.')} />
     );
   } else if (!users.isPending && visible.length === 0) {
     body = filtering ? (

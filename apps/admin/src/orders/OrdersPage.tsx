@@ -1,8 +1,7 @@
-import { Button, Card, Grid, Result, Skeleton } from 'antd';
+import { Button, Card, Grid, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminOrderView } from '@resellpk/contracts';
-import { isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { OrderCards } from './OrderCards';
@@ -11,6 +10,7 @@ import { OrderFilterBar } from './OrderFilterBar';
 import { isFiltered, readOrderFilters, writeOrderFilters, type OrderFilters } from './order-filters';
 import { useAdminOrders } from './orders-api';
 import { OrderTable } from './OrderTable';
+import { LoadFailed } from '../shared/LoadFailed';
 
 /** `/admin/orders`: every reseller's orders, filtered in the address bar, moved from the drawer. */
 export function OrdersPage() {
@@ -30,16 +30,7 @@ export function OrdersPage() {
   let body;
   if (orders.isError && !data) {
     body = (
-      <Result
-        status="warning"
-        title={t('Failed to load orders')}
-        subTitle={isApiError(orders.error) ? t(orders.error.message) : undefined}
-        extra={
-          <Button type="primary" onClick={() => void orders.refetch()} loading={orders.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('Failed to load orders')} query={orders} />
     );
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;

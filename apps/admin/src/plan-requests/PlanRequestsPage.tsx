@@ -1,4 +1,4 @@
-import { Modal, Button, Card, Flex, Grid, Result, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
+import { Modal, Button, Card, Flex, Grid, Segmented, Skeleton, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { UpgradeRequestStatus, UpgradeRequestView } from '@resellpk/contracts';
@@ -7,6 +7,7 @@ import { EmptyState, PageHeader, PlanBadge, useToast } from '@resellpk/web-ui';
 import { formatDateTime, useLanguage, useT } from '@resellpk/web-i18n';
 import { FILTERS, STATUS_COLORS, STATUS_LABELS } from './request-status';
 import { useDecideRequest, useUpgradeRequests, type RequestFilter } from './requests-api';
+import { LoadFailed } from '../shared/LoadFailed';
 
 /** `/admin/plan-upgrade-requests`: resellers asking for premium, approved or rejected here. */
 export function PlanRequestsPage() {
@@ -92,16 +93,7 @@ export function PlanRequestsPage() {
   let body;
   if (requests.isError && !requests.data) {
     body = (
-      <Result
-        status="warning"
-        title={t('Failed to load plan upgrade requests')}
-        subTitle={isApiError(requests.error) ? t(requests.error.message) : undefined}
-        extra={
-          <Button type="primary" onClick={() => void requests.refetch()} loading={requests.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('Failed to load plan upgrade requests')} query={requests} />
     );
   } else if (requests.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;

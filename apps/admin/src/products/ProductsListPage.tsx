@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Grid, Input, Result, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Input, Skeleton, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AdminProductView } from '@resellpk/contracts';
@@ -11,6 +11,7 @@ import { useAdminProducts } from './products-api';
 import { PRODUCT_CREATE_PATH, productEditPath, productViewPath } from './product-paths';
 import { ProductPlanBadge } from './ProductPlanBadge';
 import { useConfirmDeleteProduct } from './use-confirm-delete-product';
+import { LoadFailed } from '../shared/LoadFailed';
 
 // three icon buttons (40 px, the brand's control height) + two 4 px gaps + the cell's 16 px paddings
 const ACTIONS_WIDTH = 3 * 40 + 2 * 4 + 2 * 16;
@@ -101,15 +102,7 @@ export function ProductsListPage() {
   let body;
   if (products.isError && !products.data) {
     body = (
-      <Result
-        status="warning"
-        title={t(CATALOG_MSG.adminErrorLoadingProducts)}
-        extra={
-          <Button type="primary" onClick={() => void products.refetch()} loading={products.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t(CATALOG_MSG.adminErrorLoadingProducts)} query={products} />
     );
   } else if (products.isPending) {
     body = isPhone ? (

@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Flex, Grid, Input, Pagination, Result, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Input, Pagination, Skeleton, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { AdminResellerRow } from '@resellpk/contracts';
 import { formatPhone } from '@resellpk/domain';
-import { isApiError } from '@resellpk/web-api';
 import { formatDate, useT } from '@resellpk/web-i18n';
 import { EmptyState, PageHeader, PlanBadge } from '@resellpk/web-ui';
 import { coinsText, countText, paisaText, unavailableText } from './reseller-figures';
 import { useAdminResellers } from './resellers-api';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const PAGE_SIZE = 20;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -62,16 +62,7 @@ export function ResellersPage() {
   let body;
   if (resellers.isError && !data) {
     body = (
-      <Result
-        status="warning"
-        title={t('Failed to load resellers')}
-        subTitle={isApiError(resellers.error) ? t(resellers.error.message) : undefined}
-        extra={
-          <Button type="primary" onClick={() => void resellers.refetch()} loading={resellers.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('Failed to load resellers')} query={resellers} />
     );
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;

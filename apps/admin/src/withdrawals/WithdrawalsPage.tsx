@@ -1,7 +1,6 @@
-import { Button, Card, Flex, Grid, Pagination, Result, Skeleton, Table } from 'antd';
+import { Card, Flex, Grid, Pagination, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import type { AdminWithdrawalView } from '@resellpk/contracts';
-import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 import { DecisionDialog } from './DecisionDialog';
@@ -10,6 +9,7 @@ import { WithdrawalCards } from './WithdrawalCards';
 import { useWithdrawalColumns } from './withdrawal-columns';
 import { WithdrawalFilterBar } from './WithdrawalFilterBar';
 import { PAGE_SIZE, useAdminWithdrawals, type WithdrawalFilter } from './withdrawals-api';
+import { LoadFailed } from '../shared/LoadFailed';
 
 /** `/admin/withdrawals`: resellers' withdrawal requests; staff pay them outside the system, then mark them paid with the reference, or reject with a reason (the hold goes back). */
 export function WithdrawalsPage() {
@@ -27,16 +27,7 @@ export function WithdrawalsPage() {
   let body;
   if (list.isError && !list.data) {
     body = (
-      <Result
-        status="warning"
-        title={t('Failed to load withdrawals')}
-        subTitle={isApiError(list.error) ? t(list.error.message) : undefined}
-        extra={
-          <Button type="primary" onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('Retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('Failed to load withdrawals')} query={list} />
     );
   } else if (list.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
