@@ -1,7 +1,7 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import type { NatsConnection } from 'nats';
+import { headers as natsHeaders, type NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import { context, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
@@ -49,9 +49,11 @@ function seen(): Seen {
 }
 const seenByOk: Seen[] = [];
 
+/** `n` random hex digits (trace and span ids). */
+const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
 /** A trace a caller sampled out: its context as it arrives in a message's headers (sampled flag 0). */
 function sampledOutCaller(): { traceId: string; traceparent: string } {
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join('');
   const traceId = hex(32);
   return { traceId, traceparent: `00-${traceId}-${hex(16)}-00` };
 }
@@ -154,6 +156,41 @@ describe('bus telemetry: trace context across NATS and JetStream, bus metrics (r
       // no span made: the caller's context goes on as it came
       expect(seenByOk).toEqual([{ traceparent, queriesHaveAParent: false, logged: traceId }]);
       expect(recorder.trace(traceId)).toEqual([]);
+    });
+
+    it('carries the trace context in the request body, with no NATS header block', async () => {
+      const sent: Array<{ headers: boolean; trace?: Record<string, string> }> = [];
+      const spy = nc.subscribe(OK, {
+        callback: (_err, msg) => sent.push({ headers: Boolean(msg.headers), trace: (JSON.parse(new TextDecoder().decode(msg.data)) as { data: { trace?: Record<string, string> } }).data.trace }),
+      });
+      try {
+        const traceId = await tracer().startActiveSpan('caller', async (root) => {
+          await rpc.request(OK, { correlationId: 'c-body' }, {});
+          root.end();
+          return root.spanContext().traceId;
+        });
+        await nc.flush();
+        expect(sent).toHaveLength(1);
+        expect(sent[0].headers).toBe(false);
+        expect(sent[0].trace?.traceparent).toContain(traceId);
+      } finally {
+        spy.unsubscribe();
+      }
+    });
+
+    it("continues a caller's trace sent in the message headers, as callers of earlier releases send it", async () => {
+      const traceId = hex(32);
+      const traceparent = `00-${traceId}-${hex(16)}-01`;
+      const hdrs = natsHeaders();
+      hdrs.set('traceparent', traceparent);
+      seenByOk.length = 0;
+      const reply = await nc.request(OK, new TextEncoder().encode(JSON.stringify({ pattern: OK, data: { ctx: { correlationId: 'c-old' }, data: {} }, id: 'old-1' })), {
+        headers: hdrs,
+        timeout: 5_000,
+      });
+      expect(JSON.parse(new TextDecoder().decode(reply.data)).response).toMatchObject({ ok: true });
+      const server = spanNamed(recorder.trace(traceId), `${OK} process`);
+      expect(server.parentSpanContext?.spanId).toBe(traceparent.split('-')[2]);
     });
 
     it('counts requests by subject and outcome on both sides', async () => {

@@ -28,11 +28,12 @@ export function Handles<S extends Subject>(subject: S) {
   return (target: object, key: string | symbol, descriptor: { value?: Handler<S> }): void => {
     const method = descriptor.value;
     if (typeof method !== 'function') throw new Error(`@Handles('${subject}') must decorate a method`);
-    // Nest calls it with the raw payload `{ctx, data}` and the NatsContext (the parameters declared
-    // below): the message headers carry the caller's trace context
+    // Nest calls it with the raw payload `{ctx, data, trace}` and the NatsContext (the parameters
+    // declared below): `trace` carries the caller's trace context (callers of earlier releases put
+    // it in the message headers)
     const wrapper = function (this: unknown, payload: ServiceRequest<RequestOf<S>> | undefined, nats?: { getHeaders?: () => HeaderReader | undefined }) {
       const ctx = trustedContext(subject, payload?.ctx);
-      return serveRequest(subject, nats?.getHeaders?.(), () => method.call(this, payload?.data ?? ({} as RequestOf<S>), ctx), ctx);
+      return serveRequest(subject, payload?.trace ?? nats?.getHeaders?.(), () => method.call(this, payload?.data ?? ({} as RequestOf<S>), ctx), ctx);
     };
     Object.defineProperty(wrapper, 'name', { value: method.name });
     descriptor.value = wrapper as unknown as Handler<S>;

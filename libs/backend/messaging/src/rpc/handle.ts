@@ -2,7 +2,7 @@ import type { RequestContext, ServiceReply } from '@resellpk/contracts';
 import { createLogger, runWithCorrelation, type Logger } from '@resellpk/backend-logging';
 import { isTransientDatabaseError } from '@resellpk/backend-persistence';
 import { MSG } from '@resellpk/domain';
-import { busServerRequestDuration, busServerRequests, contextFromHeaders, endSpan, startBusSpan, withActiveSpan, type HeaderReader, type ServerOutcome } from '@resellpk/backend-observability';
+import { busServerRequestDuration, busServerRequests, contextFromCarrier, contextFromHeaders, endSpan, startBusSpan, withActiveSpan, type HeaderReader, type ServerOutcome, type TraceCarrier } from '@resellpk/backend-observability';
 import { SpanKind } from '@opentelemetry/api';
 import { ServiceFailure } from './service-failure';
 
@@ -42,18 +42,20 @@ export function handle<T>(fn: () => Promise<T> | T, ctx?: Pick<RequestContext, '
 
 /**
  * `handle` for a request that arrived over NATS on `subject` (the @Handles path): runs it in a
- * SERVER span, child of the caller's span when its message carried a `traceparent`, and counts it
+ * SERVER span, child of the caller's span when its request carried a `traceparent` (in its `trace`,
+ * or in the message headers as callers of earlier releases sent it), and counts it
  * in bus_server_requests_total / bus_server_request_duration_seconds. Outcome: `ok`, `error` (a
  * typed ServiceError answered), `failure` (INTERNAL: the handler crashed).
  */
 export async function serveRequest<T>(
   subject: string,
-  headers: HeaderReader | undefined,
+  trace: TraceCarrier | HeaderReader | undefined,
   fn: () => Promise<T> | T,
   ctx?: Pick<RequestContext, 'correlationId'>,
 ): Promise<ServiceReply<T>> {
   const started = process.hrtime.bigint();
-  const span = startBusSpan(subject, 'process', SpanKind.SERVER, contextFromHeaders(headers));
+  const parent = typeof trace?.get === 'function' ? contextFromHeaders(trace as HeaderReader) : contextFromCarrier(trace as TraceCarrier | undefined);
+  const span = startBusSpan(subject, 'process', SpanKind.SERVER, parent);
   const reply = await withActiveSpan(span, () => handle(fn, ctx));
   const outcome: ServerOutcome = reply.ok ? 'ok' : reply.error.code === 'INTERNAL' ? 'failure' : 'error';
   endSpan(span, undefined, reply.ok ? undefined : reply.error.code);

@@ -1,6 +1,6 @@
-import { createInbox, headers as natsHeaders, JSONCodec, type Msg, type MsgHdrs, type NatsConnection, type NatsError, type Subscription } from 'nats';
+import { createInbox, JSONCodec, type Msg, type NatsConnection, type NatsError, type Subscription } from 'nats';
 import { context, SpanKind, trace } from '@opentelemetry/api';
-import { busClientRequestDuration, busClientRequests, endSpan, isLiveSpan, startBusSpan, traceCarrier, type ClientOutcome } from '@resellpk/backend-observability';
+import { busClientRequestDuration, busClientRequests, endSpan, isLiveSpan, startBusSpan, traceCarrier, type ClientOutcome, type TraceCarrier } from '@resellpk/backend-observability';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type RequestContext, type ServiceReply } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { ServiceFailure } from './service-failure';
@@ -74,25 +74,21 @@ export class NatsRpcClient {
   }
 
   /**
-   * Sends one request in a CLIENT span (its `traceparent` in the message headers, so the service's
+   * Sends one request in a CLIENT span (its `traceparent` in the request's `trace`, so the service's
    * SERVER span is its child) and counts it in bus_client_requests_total / _duration_seconds.
    */
   request<TRes, TReq = unknown>(subject: string, ctx: RequestContext, data: TReq, opts: RequestOptions = {}): Promise<TRes> {
     const started = process.hrtime.bigint();
     const span = startBusSpan(subject, 'send', SpanKind.CLIENT, context.active());
-    // headers only when there is a trace to continue: with tracing off nothing is built
+    // the trace context goes in the request's JSON, and only when there is a trace to continue
+    // (with tracing off nothing is built): a NATS header block cost more to build and to parse
     const carrier = isLiveSpan(span) ? traceCarrier(trace.setSpan(context.active(), span)) : undefined;
-    let headers: MsgHdrs | undefined;
-    if (carrier) {
-      headers = natsHeaders();
-      for (const key in carrier) headers.set(key, carrier[key]);
-    }
     const done = (outcome: ClientOutcome, error?: unknown) => {
       endSpan(span, error, outcome === 'ok' ? undefined : (error as ServiceFailure | undefined)?.error?.code ?? outcome);
       busClientRequests.inc({ subject, outcome });
       busClientRequestDuration.observe({ subject, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
     };
-    return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headers)
+    return this.send(subject, ctx, data, opts.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, carrier)
       .then((raw) => unwrap<TRes>(raw))
       .then(
         (result) => {
@@ -106,13 +102,13 @@ export class NatsRpcClient {
       );
   }
 
-  private send(subject: string, ctx: RequestContext, data: unknown, timeoutMs: number, headers?: MsgHdrs): Promise<Uint8Array> {
+  private send(subject: string, ctx: RequestContext, data: unknown, timeoutMs: number, trace?: TraceCarrier): Promise<Uint8Array> {
     return new Promise<Uint8Array>((resolve, reject) => {
       const token = String(++this.seq);
       let payload: Uint8Array;
       try {
-        payload = codec.encode({ pattern: subject, data: { ctx, data }, id: token });
-        this.nc.publish(subject, payload, headers ? { reply: this.replySubject(token), headers } : { reply: this.replySubject(token) });
+        payload = codec.encode({ pattern: subject, data: trace ? { ctx, data, trace } : { ctx, data }, id: token });
+        this.nc.publish(subject, payload, { reply: this.replySubject(token) });
       } catch {
         // closed or draining connection, bad subject: the service cannot be reached now
         reject(new ServiceFailure('UNAVAILABLE', MSG.serviceUnavailable));
