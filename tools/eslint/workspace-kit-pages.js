@@ -10,11 +10,8 @@ const { kitPagesOptions } = require('./kit-pages-no-antd');
 
 /** @param {string} root the workspace root */
 function workspaceKitPages(root) {
-  const { STOREFRONT, ADMIN } = require(path.join(root, 'libs/web/pages/src/index.ts'));
-  const remotes = [
-    { src: 'apps/storefront/src', remote: STOREFRONT },
-    { src: 'apps/admin/src', remote: ADMIN },
-  ];
+  const { REMOTES } = require(path.join(root, 'libs/web/pages/src/index.ts'));
+  const remotes = REMOTES.map((remote) => ({ src: `apps/${remote.app}/src`, remote }));
   return {
     /** the files the rule runs on (it acts only on kit pages' modules and the routes modules) */
     files: remotes.map(({ src }) => `${src}/**/*.{ts,tsx}`),

@@ -170,6 +170,7 @@ export type AdminPageId = (typeof ADMIN_PAGES)[number]['id'];
 
 /** Every admin page is inside the antd outlet; staff pages inside the staff area, admin-only ones inside AdminOnly. */
 export const ADMIN: RemotePages = {
+  app: 'admin',
   mount: '/admin',
   pages: ADMIN_PAGES,
   layoutsOf: (page) => {

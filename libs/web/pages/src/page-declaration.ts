@@ -66,6 +66,8 @@ export interface PageDeclaration {
 
 /** A remote's pages and the layout modules they are mounted in. */
 export interface RemotePages {
+  /** the remote's app: its page modules live under apps/<app>/src */
+  app: 'storefront' | 'admin';
   /** where the shell mounts the remote */
   mount: '/' | '/admin';
   pages: readonly PageDeclaration[];

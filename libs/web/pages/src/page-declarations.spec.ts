@@ -3,13 +3,10 @@ import * as path from 'node:path';
 import { ADMIN } from './admin-pages';
 import { fullPath, pageAt, pathsOf, type RemotePages } from './page-declaration';
 import { STOREFRONT } from './storefront-pages';
-import { AXE_PATHS, FIRST_VISIT_PATHS } from './test-lists';
+import { AXE_PATHS, FIRST_VISIT_PATHS, REMOTES } from './test-lists';
 
 const root = path.resolve(__dirname, '../../../..');
-const REMOTES: [string, RemotePages][] = [
-  ['apps/storefront/src', STOREFRONT],
-  ['apps/admin/src', ADMIN],
-];
+const SOURCES: [string, RemotePages][] = REMOTES.map((remote) => [`apps/${remote.app}/src`, remote]);
 
 const pageFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,7 +14,7 @@ const pageFiles = (dir: string): string[] =>
     return entry.isDirectory() ? pageFiles(file) : /Page\.tsx$/.test(entry.name) ? [file] : [];
   });
 
-describe.each(REMOTES)('the page declarations of %s', (src, remote) => {
+describe.each(SOURCES)('the page declarations of %s', (src, remote) => {
   it('name each page once, and each path once', () => {
     const ids = remote.pages.map((p) => p.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);

@@ -201,6 +201,7 @@ export type StorefrontPageId = (typeof STOREFRONT_PAGES)[number]['id'];
 
 /** The storefront's layout route modules: antd pages sit inside its antd outlet. */
 export const STOREFRONT: RemotePages = {
+  app: 'storefront',
   mount: '/',
   pages: STOREFRONT_PAGES,
   layoutsOf: (page) => (page.toolkit === 'antd' ? ['shared/antd-outlet'] : []),

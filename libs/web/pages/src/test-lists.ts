@@ -4,7 +4,8 @@ import { STOREFRONT } from './storefront-pages';
 
 /** The lists the e2e suites and the benchmarks take their pages from. */
 
-const REMOTES: readonly RemotePages[] = [STOREFRONT, ADMIN];
+/** Every remote with declared pages. */
+export const REMOTES: readonly RemotePages[] = [STOREFRONT, ADMIN];
 const paths = (remote: RemotePages, keep: (page: PageDeclaration) => boolean | undefined) =>
   remote.pages.filter((page) => keep(page)).map((page) => fullPath(remote, page.path));
 
