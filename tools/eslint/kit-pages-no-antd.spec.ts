@@ -26,17 +26,17 @@ const src = join(fixtures, 'app/src');
 // `gone` has no module
 const kit = (id: string, module: string, layouts: string[] = []) => ({ id, module, toolkit: 'kit' as const, layouts });
 const PAGES = [
-  kit('cart', 'pages/cart/CartPage'),
-  kit('lazy', 'pages/lazy/LazyPage'),
-  kit('types', 'pages/types/TypesPage'),
-  kit('alias', 'pages/alias/AliasPage'),
-  { id: 'account', module: 'pages/account/AccountPage', toolkit: 'antd' as const, layouts: ['shared/antd-outlet'] },
-  kit('orders', 'pages/orders/OrdersPage'),
-  kit('outlet', 'pages/outlet/OutletPage'),
-  kit('legacy', 'pages/legacy/LegacyPage'),
-  kit('rc', 'pages/rc/RcPage'),
-  kit('clean', 'pages/clean/CleanPage'),
-  kit('framed', 'pages/framed/FramedPage', ['shared/antd-outlet']),
+  kit('cart', 'pages/cart/cart-page'),
+  kit('lazy', 'pages/lazy/lazy-page'),
+  kit('types', 'pages/types/types-page'),
+  kit('alias', 'pages/alias/alias-page'),
+  { id: 'account', module: 'pages/account/account-page', toolkit: 'antd' as const, layouts: ['shared/antd-outlet'] },
+  kit('orders', 'pages/orders/orders-page'),
+  kit('outlet', 'pages/outlet/outlet-page'),
+  kit('legacy', 'pages/legacy/legacy-page'),
+  kit('rc', 'pages/rc/rc-page'),
+  kit('clean', 'pages/clean/clean-page'),
+  kit('framed', 'pages/framed/framed-page', ['shared/antd-outlet']),
   kit('gone', 'pages/gone/GonePage'),
 ];
 const OPTIONS = plugin.kitPagesOptions({
@@ -63,66 +63,66 @@ describe('isAntdSpecifier', () => {
 new RuleTester({ languageOptions: { parser } }).run('kit-pages-no-antd', rule, {
   valid: [
     // antd through import() (React.lazy): a chunk of its own
-    at('pages/lazy/LazyPage.tsx'),
+    at('pages/lazy/lazy-page.tsx'),
     // `import type`, `import { type … }`, `export type … from`, `export { type … } from`: nothing loads
-    at('pages/types/TypesPage.tsx'),
+    at('pages/types/types-page.tsx'),
     // a kit lib that loads antd through import() and draws the icons' SVG data itself; a cycle
-    at('pages/clean/CleanPage.tsx'),
+    at('pages/clean/clean-page.tsx'),
     // an antd page may import antd
-    at('pages/account/AccountPage.tsx'),
+    at('pages/account/account-page.tsx'),
     // a module that is no kit page is not checked (the pages that import it are)
-    at('features/cart/Lines.tsx'),
+    at('features/cart/lines.tsx'),
   ],
   invalid: [
     {
       // through two files
-      ...at('pages/cart/CartPage.tsx'),
-      errors: [{ line: 2, message: 'kit page pages/cart/CartPage reaches antd: CartPage.tsx -> ../../features/cart/Lines.tsx -> ../../features/cart/Line.tsx -> antd (load it with import() or use the kit)' }],
+      ...at('pages/cart/cart-page.tsx'),
+      errors: [{ line: 2, message: 'kit page pages/cart/cart-page reaches antd: cart-page.tsx -> ../../features/cart/lines.tsx -> ../../features/cart/line.tsx -> antd (load it with import() or use the kit)' }],
     },
     {
       // through a path alias to a lib that imports antd (the lib's index, then its own imports)
-      ...at('pages/alias/AliasPage.tsx'),
+      ...at('pages/alias/alias-page.tsx'),
       errors: [
         {
           line: 2,
-          message: 'kit page pages/alias/AliasPage reaches antd: AliasPage.tsx -> @fixture/antd-lib -> tools/eslint/fixtures/libs/antd-lib/src/fancy.tsx -> @ant-design/icons (load it with import() or use the kit)',
+          message: 'kit page pages/alias/alias-page reaches antd: alias-page.tsx -> @fixture/antd-lib -> tools/eslint/fixtures/libs/antd-lib/src/fancy.tsx -> @ant-design/icons (load it with import() or use the kit)',
         },
       ],
     },
     {
       // a page declared antd, imported statically for a constant: its antd comes along
-      ...at('pages/orders/OrdersPage.tsx'),
+      ...at('pages/orders/orders-page.tsx'),
       errors: [
         {
           line: 1,
           message:
-            'kit page pages/orders/OrdersPage imports the antd page pages/account/AccountPage statically: OrdersPage.tsx -> ../account/AccountPage.tsx (load it with import(), or move the shared part out of it)',
+            'kit page pages/orders/orders-page imports the antd page pages/account/account-page statically: orders-page.tsx -> ../account/account-page.tsx (load it with import(), or move the shared part out of it)',
         },
       ],
     },
     {
       // the antd outlet is antd
-      ...at('pages/outlet/OutletPage.tsx'),
-      errors: [{ line: 1, message: 'kit page pages/outlet/OutletPage reaches antd: OutletPage.tsx -> ../../shared/antd-outlet.ts (load it with import() or use the kit)' }],
+      ...at('pages/outlet/outlet-page.tsx'),
+      errors: [{ line: 1, message: 'kit page pages/outlet/outlet-page reaches antd: outlet-page.tsx -> ../../shared/antd-outlet.ts (load it with import() or use the kit)' }],
     },
     {
-      ...at('pages/legacy/LegacyPage.ts'),
-      errors: [{ line: 2, message: 'kit page pages/legacy/LegacyPage reaches antd: LegacyPage.ts -> ../../features/cart/Line.tsx -> antd (load it with import() or use the kit)' }],
+      ...at('pages/legacy/legacy-page.ts'),
+      errors: [{ line: 2, message: 'kit page pages/legacy/legacy-page reaches antd: legacy-page.ts -> ../../features/cart/line.tsx -> antd (load it with import() or use the kit)' }],
     },
     {
-      ...at('pages/rc/RcPage.tsx'),
-      errors: [{ line: 1, message: 'kit page pages/rc/RcPage reaches antd: RcPage.tsx -> rc-field-form (load it with import() or use the kit)' }],
+      ...at('pages/rc/rc-page.tsx'),
+      errors: [{ line: 1, message: 'kit page pages/rc/rc-page reaches antd: rc-page.tsx -> rc-field-form (load it with import() or use the kit)' }],
     },
     {
       // the text being linted counts, not the file on disk (an editor's unsaved change)
-      ...at('pages/clean/CleanPage.tsx'),
-      code: `import { Button } from 'antd';\n${readFileSync(join(src, 'pages/clean/CleanPage.tsx'), 'utf8')}`,
-      errors: [{ line: 1, message: 'kit page pages/clean/CleanPage reaches antd: CleanPage.tsx -> antd (load it with import() or use the kit)' }],
+      ...at('pages/clean/clean-page.tsx'),
+      code: `import { Button } from 'antd';\n${readFileSync(join(src, 'pages/clean/clean-page.tsx'), 'utf8')}`,
+      errors: [{ line: 1, message: 'kit page pages/clean/clean-page reaches antd: clean-page.tsx -> antd (load it with import() or use the kit)' }],
     },
     {
       // one error per import that leads to antd
-      ...at('pages/clean/CleanPage.tsx'),
-      code: "import '../cart/CartPage';\nimport { Fancy } from '@fixture/antd-lib';\nexport const x = Fancy;\n",
+      ...at('pages/clean/clean-page.tsx'),
+      code: "import '../cart/cart-page';\nimport { Fancy } from '@fixture/antd-lib';\nexport const x = Fancy;\n",
       errors: [
         { line: 1, messageId: 'reachesAntd' },
         { line: 2, messageId: 'reachesAntd' },
@@ -132,16 +132,16 @@ new RuleTester({ languageOptions: { parser } }).run('kit-pages-no-antd', rule, {
       // on the routes module: a kit page without a module, a kit page inside the antd outlet
       ...at('routes.tsx'),
       errors: [
-        { message: 'kit page pages/framed/FramedPage is mounted inside the antd layout route shared/antd-outlet (layoutsOf in libs/web/pages): its first screen would load antd' },
+        { message: 'kit page pages/framed/framed-page is mounted inside the antd layout route shared/antd-outlet (layoutsOf in libs/web/pages): its first screen would load antd' },
         { message: 'kit page gone: no module pages/gone/GonePage under tools/eslint/fixtures/app/src (declared in libs/web/pages; nothing of it is checked)' },
       ],
     },
     {
       // the routes module loads with every page
       ...at('routes.tsx'),
-      code: "import { Lines } from './features/cart/Lines';\nexport const lines = Lines;\n",
+      code: "import { Lines } from './features/cart/lines';\nexport const lines = Lines;\n",
       errors: [
-        { line: 1, message: 'the routes module loads with every page, kit pages too, and reaches antd: routes.tsx -> features/cart/Lines.tsx -> features/cart/Line.tsx -> antd (load it with import())' },
+        { line: 1, message: 'the routes module loads with every page, kit pages too, and reaches antd: routes.tsx -> features/cart/lines.tsx -> features/cart/line.tsx -> antd (load it with import())' },
         { messageId: 'insideAntdLayout' },
         { messageId: 'missingModule' },
       ],
@@ -179,9 +179,9 @@ describe('kit-pages-no-antd on this workspace', () => {
   });
 
   it('fails when the login page imports antd', () => {
-    const login = join(root, 'apps/storefront/src/pages/login/LoginPage.tsx');
+    const login = join(root, 'apps/storefront/src/pages/login/login-page.tsx');
     expect(lint(login, `import { Button } from 'antd';\n${readFileSync(login, 'utf8')}`)).toEqual([
-      `${login}:1 kit page pages/login/LoginPage reaches antd: LoginPage.tsx -> antd (load it with import() or use the kit)`,
+      `${login}:1 kit page pages/login/login-page reaches antd: login-page.tsx -> antd (load it with import() or use the kit)`,
     ]);
   });
 });

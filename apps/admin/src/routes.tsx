@@ -10,14 +10,14 @@ import { adminTranslationsReady } from './i18n/load-urdu';
  * the host downloads only what the visited page needs.
  */
 const routes: RouteObject[] = pageRoutes(ADMIN, {
-  // one chunk per page: webpack makes a lazy context of every src/**/*Page.tsx
-  page: (module) => import(/* webpackInclude: /Page\.tsx$/ */ `./${module}`),
+  // one chunk per page: webpack makes a lazy context of every src/**/*-page.tsx
+  page: (module) => import(/* webpackInclude: /-page\.tsx$/ */ `./${module}`),
   layouts: {
     // every admin page is built with antd; its theme scope loads with the first one
     'shared/antd-outlet': async () => (await import('./shared/antd-outlet')).AntdOutlet,
     // authenticated admin or topup helper, inside the admin layout
-    'access/StaffArea': async () => (await import('./access/StaffArea')).StaffArea,
-    'access/AdminOnly': async () => (await import('./access/AdminOnly')).AdminOnly,
+    'access/staff-area': async () => (await import('./access/staff-area')).StaffArea,
+    'access/admin-only': async () => (await import('./access/admin-only')).AdminOnly,
   },
 });
 

@@ -13,8 +13,8 @@ import { storefrontTranslationsReady } from './i18n/load-urdu';
 const GIFTS_WAIT_MS = 1000;
 
 const routes: RouteObject[] = pageRoutes(STOREFRONT, {
-  // one chunk per page: webpack makes a lazy context of every src/pages/**/*Page.tsx
-  page: (module) => import(/* webpackInclude: /Page\.tsx$/ */ `./pages/${module.replace(/^pages\//, '')}`),
+  // one chunk per page: webpack makes a lazy context of every src/pages/**/*-page.tsx
+  page: (module) => import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${module.replace(/^pages\//, '')}`),
   // antd pages: its theme scope loads with them (a pathless layout route)
   layouts: { 'shared/antd-outlet': async () => (await import('./shared/antd-outlet')).AntdOutlet },
   queries: {

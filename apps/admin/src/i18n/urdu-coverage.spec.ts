@@ -12,11 +12,11 @@ import { URDU_CHROME as chromeUr } from '@resellpk/web-i18n';
 import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, readSources, untranslated } from '@resellpk/web-i18n/key-scan';
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, WALLET_MSG } from '@resellpk/web-live';
-import { DASHBOARD_CARDS } from '../dashboard/DashboardPage';
+import { DASHBOARD_CARDS } from '../dashboard/dashboard-page';
 import { ADMIN_MENU } from '../layout/admin-menu';
 import { ADMIN_PAGES } from '@resellpk/web-pages';
 import { ROLE_ACTIONS } from '../management/role-actions';
-import { ORDER_ACTION_TEXTS } from '../orders/OrderActionDialog';
+import { ORDER_ACTION_TEXTS } from '../orders/order-action-dialog';
 import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-status';
 import * as requestStatus from '../plan-requests/request-status';
 import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
@@ -63,8 +63,8 @@ describe('Admin Urdu resources', () => {
   need(['Admin Panel', 'Topup Helper', 'Admin', 'Reseller'], 'access/staff-access.ts, libs/web/ui badges');
 
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)
-  need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/DashboardPage.tsx DASHBOARD_CARDS');
-  need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/OrderActionDialog.tsx ORDER_ACTION_TEXTS');
+  need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/dashboard-page.tsx DASHBOARD_CARDS');
+  need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/order-action-dialog.tsx ORDER_ACTION_TEXTS');
   need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-status.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
   need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A
@@ -74,8 +74,8 @@ describe('Admin Urdu resources', () => {
   need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/withdrawal-cells.tsx PAYOUT_KIND_LABEL');
   need(Object.values(requestStatus.STATUS_LABELS), 'plan-requests/request-status.ts STATUS_LABELS');
   need(ROLE_ACTIONS.flatMap((a) => [a.label, a.consequence]), 'management/role-actions.ts ROLE_ACTIONS');
-  need([roleUpdatedMessage('{{role}}')], 'management/AdminManagementPage.tsx roleUpdatedMessage');
-  need(Object.values(AUDIT_ACTIONS), 'audit-log/AuditLogPage.tsx AUDIT_ACTIONS (filter options and actionLabel)');
+  need([roleUpdatedMessage('{{role}}')], 'management/admin-management-page.tsx roleUpdatedMessage');
+  need(Object.values(AUDIT_ACTIONS), 'audit-log/audit-log-page.tsx AUDIT_ACTIONS (filter options and actionLabel)');
   need([...Object.values(UNAVAILABLE_TEXTS), SOME_UNAVAILABLE_TEXT], 'resellers/reseller-figures.ts unavailableText');
   // -- end of section B
 

@@ -4,7 +4,7 @@ import type { AdminOrderView } from '@resellpk/contracts';
 import { formatPhone, orderLabel } from '@resellpk/domain';
 import { isolateLtr, useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
-import { OrderPlacedAt } from './OrderPlacedAt';
+import { OrderPlacedAt } from './order-placed-at';
 import { OrderStatusTag } from './order-status';
 
 /** The orders table's columns (wide screens); `onOpen` shows an order in the drawer. */

@@ -18,17 +18,17 @@ import { BOTTOM_TABS, FOOTER_GROUPS, STOREFRONT_PAGES } from '@resellpk/web-page
 // the coin screens (own line: other features extend the import above)
 import { COIN_PACKS } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
-import { COIN_RULES } from '../pages/coins/HowItWorksTab';
-import { TRANSACTION_LABEL } from '../pages/coins/HistoryTab';
+import { COIN_RULES } from '../pages/coins/how-it-works-tab';
+import { TRANSACTION_LABEL } from '../pages/coins/history-tab';
 import { DEFAULT_SHARE_MESSAGE } from '../features/coins/referral-share';
 // the cart and orders (own line)
 import { CART_MSG, ORDER_MSG, STOCK_MSG } from '@resellpk/domain';
 import { ORDER_STATUS_LOOK } from '../features/orders/order-status';
-import { PROBLEM_TEXT } from '../pages/cart/CartLineCard';
-import { BY_WHOM } from '../pages/orders/OrderDetailPage';
+import { PROBLEM_TEXT } from '../pages/cart/cart-line-card';
+import { BY_WHOM } from '../pages/orders/order-detail-page';
 // withdrawals (issue 13): the payout messages the pages show (the one function among them is filled in at run time)
 import { PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
-import { WITHDRAWAL_STATUS_LABEL } from '../features/withdrawals/WithdrawalStatusTag';
+import { WITHDRAWAL_STATUS_LABEL } from '../features/withdrawals/withdrawal-status-tag';
 
 const RESELLER_ORDER_TEXTS = [
   'checkoutFailed', 'cartEmpty', 'insufficientCoins', 'noOrders', 'tooManyLines', 'badLine', 'duplicateLine', 'badQuantity', 'badProfit', 'productGone',

@@ -9,13 +9,13 @@ const STAFF = { roles: ['admin', 'topup_helper'] } as const satisfies { roles: r
  * to '/admin'. The order of the pages with an admin menu placement is the spec's menu order.
  */
 export const ADMIN_PAGES = [
-  { id: 'login', path: 'login', module: 'login/AdminLoginPage', component: 'AdminLoginPage', title: 'Admin Login', toolkit: 'antd', auth: 'anyone', drawing: 'none', axe: true },
+  { id: 'login', path: 'login', module: 'login/admin-login-page', component: 'AdminLoginPage', title: 'Admin Login', toolkit: 'antd', auth: 'anyone', drawing: 'none', axe: true },
   // an admin's dashboard, a topup helper's desk
-  { id: 'home', path: '', module: 'dashboard/AdminHomePage', component: 'AdminHomePage', title: 'Admin', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
+  { id: 'home', path: '', module: 'dashboard/admin-home-page', component: 'AdminHomePage', title: 'Admin', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
   {
     id: 'dashboard',
     path: 'dashboard',
-    module: 'dashboard/DashboardPage',
+    module: 'dashboard/dashboard-page',
     component: 'DashboardPage',
     title: 'Dashboard',
     toolkit: 'antd',
@@ -27,7 +27,7 @@ export const ADMIN_PAGES = [
   {
     id: 'products',
     path: 'products',
-    module: 'products/ProductsListPage',
+    module: 'products/products-list-page',
     component: 'ProductsListPage',
     title: 'Products',
     toolkit: 'antd',
@@ -36,15 +36,15 @@ export const ADMIN_PAGES = [
     menus: [{ menu: 'admin', key: 'products', label: 'Products' }],
     axe: true,
   },
-  { id: 'product-create', path: 'products/create', module: 'products/ProductFormPage', component: 'ProductCreatePage', title: 'Create Product', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
+  { id: 'product-create', path: 'products/create', module: 'products/product-form-page', component: 'ProductCreatePage', title: 'Create Product', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
   // the spec's list linked here; the declared edit route is products/:id/edit
-  { id: 'product-edit-old', path: 'products/edit/:id', module: 'products/ProductViewPage', component: 'ProductEditRedirect', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
-  { id: 'product', path: 'products/:id', module: 'products/ProductViewPage', component: 'ProductViewPage', title: 'Products', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
-  { id: 'product-edit', path: 'products/:id/edit', module: 'products/ProductFormPage', component: 'ProductEditPage', title: 'Edit Product', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
+  { id: 'product-edit-old', path: 'products/edit/:id', module: 'products/product-view-page', component: 'ProductEditRedirect', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
+  { id: 'product', path: 'products/:id', module: 'products/product-view-page', component: 'ProductViewPage', title: 'Products', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
+  { id: 'product-edit', path: 'products/:id/edit', module: 'products/product-form-page', component: 'ProductEditPage', title: 'Edit Product', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
   {
     id: 'orders',
     path: 'orders',
-    module: 'orders/OrdersPage',
+    module: 'orders/orders-page',
     component: 'OrdersPage',
     title: 'Orders',
     toolkit: 'antd',
@@ -56,7 +56,7 @@ export const ADMIN_PAGES = [
   {
     id: 'resellers',
     path: 'resellers',
-    module: 'resellers/ResellersPage',
+    module: 'resellers/resellers-page',
     component: 'ResellersPage',
     title: 'Resellers',
     toolkit: 'antd',
@@ -68,7 +68,7 @@ export const ADMIN_PAGES = [
   {
     id: 'plan-requests',
     path: 'plan-upgrade-requests',
-    module: 'plan-requests/PlanRequestsPage',
+    module: 'plan-requests/plan-requests-page',
     component: 'PlanRequestsPage',
     title: 'Plan Upgrade Requests',
     toolkit: 'antd',
@@ -79,7 +79,7 @@ export const ADMIN_PAGES = [
   {
     id: 'free-offers',
     path: 'free-product-offers',
-    module: 'free-offers/FreeOffersPage',
+    module: 'free-offers/free-offers-page',
     component: 'FreeOffersPage',
     title: 'Free Offers',
     toolkit: 'antd',
@@ -87,11 +87,11 @@ export const ADMIN_PAGES = [
     drawing: 'none',
     menus: [{ menu: 'admin', key: 'free-offers', label: 'Free Offers' }],
   },
-  { id: 'freebie-manager', path: 'freebie-manager', module: 'free-offers/FreeOffersPage', component: 'FreebieManagerPage', title: 'Free Offers', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
+  { id: 'freebie-manager', path: 'freebie-manager', module: 'free-offers/free-offers-page', component: 'FreebieManagerPage', title: 'Free Offers', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
   {
     id: 'topup-chats',
     path: 'topup-chats',
-    module: 'topup/TopupChatsPage',
+    module: 'topup/topup-chats-page',
     component: 'TopupChatsPage',
     title: 'Topup Chats',
     toolkit: 'antd',
@@ -100,11 +100,11 @@ export const ADMIN_PAGES = [
     menus: [{ menu: 'admin', key: 'topup-chats', label: 'Topup Chats' }],
     axe: true,
   },
-  { id: 'payment-chat', path: 'chat/:chatRoomId', module: 'topup/AdminChatPage', component: 'AdminChatPage', title: 'Payment Chat', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
+  { id: 'payment-chat', path: 'chat/:chatRoomId', module: 'topup/admin-chat-page', component: 'AdminChatPage', title: 'Payment Chat', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
   {
     id: 'topup-management',
     path: 'topup-helper',
-    module: 'topup/TopupManagementPage',
+    module: 'topup/topup-management-page',
     component: 'TopupManagementPage',
     title: 'Topup Management',
     toolkit: 'antd',
@@ -117,7 +117,7 @@ export const ADMIN_PAGES = [
   {
     id: 'withdrawals',
     path: 'withdrawals',
-    module: 'withdrawals/WithdrawalsPage',
+    module: 'withdrawals/withdrawals-page',
     component: 'WithdrawalsPage',
     title: 'Withdrawals',
     toolkit: 'antd',
@@ -129,7 +129,7 @@ export const ADMIN_PAGES = [
   {
     id: 'audit-log',
     path: 'audit-log',
-    module: 'audit-log/AuditLogPage',
+    module: 'audit-log/audit-log-page',
     component: 'AuditLogPage',
     title: 'Audit Log',
     toolkit: 'antd',
@@ -141,7 +141,7 @@ export const ADMIN_PAGES = [
   {
     id: 'management',
     path: 'management',
-    module: 'management/AdminManagementPage',
+    module: 'management/admin-management-page',
     component: 'AdminManagementPage',
     title: 'Admin Management',
     toolkit: 'antd',
@@ -153,7 +153,7 @@ export const ADMIN_PAGES = [
   {
     id: 'settings',
     path: 'settings',
-    module: 'settings/SupportContactsPage',
+    module: 'settings/support-contacts-page',
     component: 'SupportContactsPage',
     title: 'Settings',
     toolkit: 'antd',
@@ -162,8 +162,8 @@ export const ADMIN_PAGES = [
     menus: [{ menu: 'admin', key: 'settings', label: 'Settings' }],
   },
   // the staff member's own password and second factor
-  { id: 'account', path: 'account', module: 'account/AccountSecurityPage', component: 'AccountSecurityPage', title: 'Account security', toolkit: 'antd', auth: STAFF, drawing: 'none' },
-  { id: 'not-found', path: '*', module: 'not-found/AdminNotFoundPage', component: 'AdminNotFoundPage', title: 'Page not found', toolkit: 'antd', auth: STAFF, drawing: 'none' },
+  { id: 'account', path: 'account', module: 'account/account-security-page', component: 'AccountSecurityPage', title: 'Account security', toolkit: 'antd', auth: STAFF, drawing: 'none' },
+  { id: 'not-found', path: '*', module: 'not-found/admin-not-found-page', component: 'AdminNotFoundPage', title: 'Page not found', toolkit: 'antd', auth: STAFF, drawing: 'none' },
 ] as const satisfies readonly PageDeclaration[];
 
 export type AdminPageId = (typeof ADMIN_PAGES)[number]['id'];
@@ -176,6 +176,6 @@ export const ADMIN: RemotePages = {
   layoutsOf: (page) => {
     if (page.auth === 'anyone') return ['shared/antd-outlet'];
     const adminOnly = typeof page.auth === 'object' && !page.auth.roles.includes('topup_helper');
-    return ['shared/antd-outlet', 'access/StaffArea', ...(adminOnly ? ['access/AdminOnly'] : [])];
+    return ['shared/antd-outlet', 'access/staff-area', ...(adminOnly ? ['access/admin-only'] : [])];
   },
 };

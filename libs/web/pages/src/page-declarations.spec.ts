@@ -11,7 +11,7 @@ const SOURCES: [string, RemotePages][] = REMOTES.map((remote) => [`apps/${remote
 const pageFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? pageFiles(file) : /Page\.tsx$/.test(entry.name) ? [file] : [];
+    return entry.isDirectory() ? pageFiles(file) : /-page\.tsx$/.test(entry.name) ? [file] : [];
   });
 
 describe.each(SOURCES)('the page declarations of %s', (src, remote) => {
@@ -32,7 +32,7 @@ describe.each(SOURCES)('the page declarations of %s', (src, remote) => {
     }
   });
 
-  it('declare every *Page.tsx of the remote (one chunk each: an undeclared page is dead code)', () => {
+  it('declare every *-page.tsx of the remote (one chunk each: an undeclared page is dead code)', () => {
     const declared = new Set(remote.pages.map((p) => p.module));
     const files = pageFiles(path.join(root, src)).map((f) => path.relative(path.join(root, src), f).replace(/\.tsx$/, '').split(path.sep).join('/'));
     expect(files.filter((f) => !declared.has(f))).toEqual([]);

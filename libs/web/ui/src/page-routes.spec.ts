@@ -28,9 +28,9 @@ describe('pageRoutes: the router from the page declarations', () => {
   it('puts the staff panel\'s pages in their layouts: login in the antd outlet only, staff pages in the staff area, admin pages in AdminOnly too', async () => {
     const tree = await chains(pageRoutes(ADMIN, loaders(ADMIN)));
     expect(tree['login']).toEqual(['shared/antd-outlet']);
-    expect(tree['topup-chats']).toEqual(['shared/antd-outlet', 'access/StaffArea']);
-    expect(tree['orders']).toEqual(['shared/antd-outlet', 'access/StaffArea', 'access/AdminOnly']);
-    expect(tree['*']).toEqual(['shared/antd-outlet', 'access/StaffArea']);
+    expect(tree['topup-chats']).toEqual(['shared/antd-outlet', 'access/staff-area']);
+    expect(tree['orders']).toEqual(['shared/antd-outlet', 'access/staff-area', 'access/admin-only']);
+    expect(tree['*']).toEqual(['shared/antd-outlet', 'access/staff-area']);
   });
 
   it('puts signed-in storefront pages behind the session check, antd pages in the antd outlet, kit pages for anyone at the top', async () => {
@@ -53,7 +53,7 @@ describe('pageRoutes: the router from the page declarations', () => {
     expect(asked).toBe(1);
     await expect((landing.lazy as () => Promise<unknown>)()).resolves.toEqual({ Component: 'the page' });
     const missing = pageRoutes(STOREFRONT, { ...loaders(STOREFRONT), page: async () => ({}) })[0];
-    await expect((missing.lazy as () => Promise<unknown>)()).rejects.toThrow('page landing: pages/landing/LandingPage has no export LandingPage');
+    await expect((missing.lazy as () => Promise<unknown>)()).rejects.toThrow('page landing: pages/landing/landing-page has no export LandingPage');
     const noQuery = pageRoutes(STOREFRONT, { ...loaders(STOREFRONT), queries: {} })[0];
     await expect((noQuery.lazy as () => Promise<unknown>)()).rejects.toThrow('no first-screen query named free-offers');
   });

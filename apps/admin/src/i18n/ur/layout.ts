@@ -10,10 +10,10 @@ export const layoutUr: Record<string, string> = {
   'Topup Chats': 'ٹاپ اپ چیٹس',
   'Topup Management': 'ٹاپ اپ کا انتظام',
   'Admin Management': 'ایڈمن کا انتظام',
-  // the staff member's own account (account/AccountSecurityPage, linked under their name)
+  // the staff member's own account (account/account-security-page, linked under their name)
   'Account security': 'اکاؤنٹ کی حفاظت',
   'Changing your password signs you out on every other device.': 'پاس ورڈ تبدیل کرنے سے آپ باقی تمام آلات سے لاگ آؤٹ ہو جاتے ہیں۔',
-  // unknown admin addresses (not-found/AdminNotFoundPage)
+  // unknown admin addresses (not-found/admin-not-found-page)
   'Page not found': 'صفحہ نہیں ملا',
   'This page does not exist in the admin panel.': 'یہ صفحہ ایڈمن پینل میں موجود نہیں۔',
   'Back to admin home': 'ایڈمن ہوم پیج پر واپس جائیں',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkoutKeyFor, forgetCheckoutKey } from '../../features/orders/checkout-key';
 import { usePlaceOrder } from '../../features/orders/orders-api';
-import { customerFieldOf } from './CheckoutDialog';
+import { customerFieldOf } from './checkout-dialog';
 
 /**
  * Refusals that are final for this cart: the next attempt (after a fix) gets a new key. A CONFLICT

@@ -63,11 +63,11 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
 
   it('writes the page, its render spec and its Urdu section', () => {
     for (const file of [
-      'apps/storefront/src/pages/shop-link/ShopLinkPage.tsx',
-      'apps/storefront/src/pages/shop-link/ShopLinkPage.spec.ts',
+      'apps/storefront/src/pages/shop-link/shop-link-page.tsx',
+      'apps/storefront/src/pages/shop-link/shop-link-page.spec.ts',
       'apps/storefront/src/i18n/ur/shop-link.ts',
-      'apps/admin/src/payouts/PayoutsPage.tsx',
-      'apps/admin/src/payouts/PayoutsPage.spec.ts',
+      'apps/admin/src/payouts/payouts-page.tsx',
+      'apps/admin/src/payouts/payouts-page.spec.ts',
       'apps/admin/src/i18n/ur/payouts.ts',
     ]) {
       expect({ file, exists: tree.exists(file), syntaxErrors: tree.exists(file) ? syntaxErrors(tree, file) : [] }).toEqual({ file, exists: true, syntaxErrors: [] });
@@ -83,7 +83,7 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
     expect(storefront.find((p) => p.id === 'shop-link')).toEqual({
       id: 'shop-link',
       path: 'shop-link',
-      module: 'pages/shop-link/ShopLinkPage',
+      module: 'pages/shop-link/shop-link-page',
       component: 'ShopLinkPage',
       title: 'My Shop Link',
       toolkit: 'kit',
@@ -92,20 +92,20 @@ describe('nx g @resellpk/workspace-plugin:page', () => {
     });
     expect(storefront[storefront.length - 1].id).toBe('not-found');
     const admin = evaluate(tree, 'libs/web/pages/src/admin-pages.ts').ADMIN_PAGES as PageDeclaration[];
-    expect(admin.find((p) => p.id === 'payouts')).toMatchObject({ module: 'payouts/PayoutsPage', toolkit: 'antd', auth: { roles: ['admin', 'topup_helper'] } });
+    expect(admin.find((p) => p.id === 'payouts')).toMatchObject({ module: 'payouts/payouts-page', toolkit: 'antd', auth: { roles: ['admin', 'topup_helper'] } });
     expect(admin[admin.length - 1].id).toBe('not-found');
   });
 
   it("follows the conventions: the module exports the declared component, every import resolves, a kit page imports no antd", () => {
-    for (const file of ['apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'apps/storefront/src/pages/shop-link/ShopLinkPage.spec.ts', 'apps/admin/src/payouts/PayoutsPage.tsx', 'apps/storefront/src/pages/team/TeamPage.tsx']) {
+    for (const file of ['apps/storefront/src/pages/shop-link/shop-link-page.tsx', 'apps/storefront/src/pages/shop-link/shop-link-page.spec.ts', 'apps/admin/src/payouts/payouts-page.tsx', 'apps/storefront/src/pages/team/team-page.tsx']) {
       expect({ file, syntaxErrors: syntaxErrors(tree, file), unresolved: unresolvedImports(tree, file) }).toEqual({ file, syntaxErrors: [], unresolved: [] });
     }
     // an antd storefront page (the default): antd's heading inside the page container
-    expect(tree.read('apps/storefront/src/pages/team/TeamPage.tsx', 'utf-8')).toContain("import { Typography } from 'antd';");
-    expect(tree.read('apps/storefront/src/pages/team/TeamPage.tsx', 'utf-8')).toMatch(/<PageContainer>\s*<Typography.Title level=\{2\}[^>]*>\s*\{t\('Our Team'\)\}/);
-    expect(tree.read('apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'utf-8')).toContain('export function ShopLinkPage()');
-    expect(tree.read('apps/storefront/src/pages/shop-link/ShopLinkPage.tsx', 'utf-8')).not.toMatch(/from 'antd|@ant-design|@resellpk\/web-antd/);
-    expect(tree.read('apps/admin/src/payouts/PayoutsPage.tsx', 'utf-8')).toContain('export function PayoutsPage()');
+    expect(tree.read('apps/storefront/src/pages/team/team-page.tsx', 'utf-8')).toContain("import { Typography } from 'antd';");
+    expect(tree.read('apps/storefront/src/pages/team/team-page.tsx', 'utf-8')).toMatch(/<PageContainer>\s*<Typography.Title level=\{2\}[^>]*>\s*\{t\('Our Team'\)\}/);
+    expect(tree.read('apps/storefront/src/pages/shop-link/shop-link-page.tsx', 'utf-8')).toContain('export function ShopLinkPage()');
+    expect(tree.read('apps/storefront/src/pages/shop-link/shop-link-page.tsx', 'utf-8')).not.toMatch(/from 'antd|@ant-design|@resellpk\/web-antd/);
+    expect(tree.read('apps/admin/src/payouts/payouts-page.tsx', 'utf-8')).toContain('export function PayoutsPage()');
   });
 
   it('refuses a page that exists, a path taken, and an auth that does not fit the remote', async () => {

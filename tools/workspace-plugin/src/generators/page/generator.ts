@@ -31,7 +31,7 @@ export function pageNames(options: PageGeneratorSchema) {
   if (remote === 'storefront' && (auth === 'admin' || auth === 'staff')) throw new Error('a storefront page is for anyone or signed-in');
   const component = `${n.className}Page`;
   // the storefront's pages live under src/pages/, the admin's in a feature folder of src/
-  const module = remote === 'storefront' ? `pages/${n.fileName}/${component}` : `${n.fileName}/${component}`;
+  const module = remote === 'storefront' ? `pages/${n.fileName}/${n.fileName}-page` : `${n.fileName}/${n.fileName}-page`;
   return {
     id: n.fileName,
     path: options.path ?? n.fileName,
@@ -112,7 +112,7 @@ export function ${n.component}() {
       : [`import { Typography } from 'antd';`, `<Typography.Title level={2} style={{ marginTop: 0 }}>\n        {t(${quote(n.title)})}\n      </Typography.Title>`];
   return `import { useT } from '@resellpk/web-i18n';
 ${toolkitImport}
-import { PageContainer } from '../../shared/PageContainer';
+import { PageContainer } from '../../shared/page-container';
 
 ${doc}
 export function ${n.component}() {
@@ -131,7 +131,7 @@ function renderSpecSource(n: PageNames): string {
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import '@resellpk/web-i18n';
-import { ${n.component} } from './${n.component}';
+import { ${n.component} } from './${n.id}-page';
 
 describe('${n.component}', () => {
   it('shows its title', () => {
