@@ -344,7 +344,7 @@ async function main() {
   log(`  Mail:     development emails are written to ${path.relative(root, mailDir)}/`);
   log('  Demo logins (password Demo@12345):');
   log('    admin@demo.pk    admin');
-  log('    helper@demo.pk   topup helper');
+  log('    helper@demo.pk   top-up helper');
   log('    free@demo.pk     reseller, free plan');
   log('    premium@demo.pk  reseller, premium plan');
   log('Press Ctrl-C to stop.');

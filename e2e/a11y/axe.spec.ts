@@ -82,7 +82,7 @@ test.describe('axe WCAG 2.1 AA', () => {
       await expect(page.getByText(tr('Currently unavailable', lang)).first()).toBeVisible();
       await audit(page, '/wallet/add-funds', found);
       await pickAvailableMethod(page);
-      await page.getByTestId('topup-amount').fill('2500');
+      await page.getByTestId('top-up-amount').fill('2500');
       await audit(page, '/wallet/add-funds (method picked)', found);
       await page.getByTestId('create-request').click();
       await expect(page.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
@@ -105,7 +105,7 @@ test.describe('axe WCAG 2.1 AA', () => {
       report(found);
     });
 
-    test(`admin and topup helper screens ${at}`, async ({ browser, request }) => {
+    test(`admin and top-up helper screens ${at}`, async ({ browser, request }) => {
       test.setTimeout(240_000);
       const found: Found[] = [];
       const admin = await signedIn(browser, DEMO.admin, width, lang);
@@ -118,7 +118,7 @@ test.describe('axe WCAG 2.1 AA', () => {
 
       const staff = await signedIn(browser, DEMO.helper, width, lang);
       await visit(staff, '/admin', text(tr('Topup Chats', lang)), found, '/admin (helper home)');
-      await visit(staff, '/admin/topup-chats', testId('topup-chat'), found);
+      await visit(staff, '/admin/topup-chats', testId('payment-chat'), found);
       await visit(staff, `/admin/chat/${roomId}`, testId('approve'), found, '/admin/chat/{id}');
       await visit(staff, '/admin/topup-helper', testId('method-card'), found);
       await staff.getByRole('tab', { name: tr('Chat Templates', lang) }).click();

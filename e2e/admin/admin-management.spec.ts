@@ -97,7 +97,7 @@ test.describe('admin management', () => {
     await expect(page.locator('.ant-table-row').nth(1)).toBeVisible();
   });
 
-  test('a topup helper sees only their sections and cannot open admin management', async ({ page }) => {
+  test('a top-up helper sees only their sections and cannot open admin management', async ({ page }) => {
     await adminLogin(page, DEMO.helper);
     await expect(page.getByText('Admin login successful')).toBeVisible();
     await expect(page).toHaveURL(pathnameIs('/admin'));

@@ -80,7 +80,7 @@ test.describe('subscribing to a partner plan', () => {
 
     await link.click();
     await expect(page).toHaveURL(/\/wallet\/add-funds\?amount=1800$/);
-    const amount = main(page).getByTestId('topup-amount');
+    const amount = main(page).getByTestId('top-up-amount');
     await expect(amount).toHaveValue('1800');
     await expect(amount).toHaveAttribute('readonly', '');
     await shot(page, 'add-funds-locked');

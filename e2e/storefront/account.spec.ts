@@ -30,7 +30,7 @@ test('business name can be saved once, then it is locked', async ({ page }) => {
 });
 
 test('a profile without a WhatsApp number gets the form with the phone rules', async ({ page }) => {
-  // the seed leaves the topup helper without a phone; only invalid numbers are tried, so the seed stays as it is
+  // the seed leaves the top-up helper without a phone; only invalid numbers are tried, so the seed stays as it is
   await signInByApi(page, 'helper@demo.pk', DEMO_PASSWORD);
   await page.goto('/account');
   const phoneForm = main(page).getByRole('form', { name: 'WhatsApp number form' });

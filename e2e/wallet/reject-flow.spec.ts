@@ -11,7 +11,7 @@ test('I Have Paid, then a helper rejects with a reason: the reseller sees it liv
   const page = await personPage(browser, reseller.email);
   await page.goto('/wallet/add-funds');
   await pickAvailableMethod(page);
-  await page.getByTestId('topup-amount').fill('750');
+  await page.getByTestId('top-up-amount').fill('750');
   await page.getByTestId('create-request').click();
   await expect(page).toHaveURL(/\/wallet\/chat\/[0-9a-f-]{36}$/);
   const roomId = page.url().split('/').pop()!;
@@ -49,8 +49,8 @@ test('I Have Paid, then a helper rejects with a reason: the reseller sees it liv
 
   // the list's status filter finds it among the rejected
   await helper.locator('.ant-segmented').getByText('Rejected', { exact: true }).click();
-  await expect(helper.getByTestId('topup-chat').getByTestId('payment-status').first()).toHaveText('Rejected');
-  await expect(helper.getByTestId('topup-chat').filter({ hasText: reseller.name })).toContainText('Rejected');
+  await expect(helper.getByTestId('payment-chat').getByTestId('payment-status').first()).toHaveText('Rejected');
+  await expect(helper.getByTestId('payment-chat').filter({ hasText: reseller.name })).toContainText('Rejected');
   await helper.context().close();
   await page.context().close();
 });

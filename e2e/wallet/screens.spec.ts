@@ -39,7 +39,7 @@ for (const width of [360, 1280]) {
     await page.goto('/wallet/add-funds');
     await expect(page.getByText('Currently unavailable').first()).toBeVisible();
     await pickAvailableMethod(page);
-    await page.getByTestId('topup-amount').fill('2500');
+    await page.getByTestId('top-up-amount').fill('2500');
     await settle(page);
     await screenshot(page, 'wallet-add-funds');
 
@@ -57,7 +57,7 @@ for (const width of [360, 1280]) {
 
     const staff = await personPage(browser, DEMO.helper, width);
     await staff.goto('/admin/topup-chats');
-    await expect(staff.getByTestId('topup-chat').first()).toBeVisible();
+    await expect(staff.getByTestId('payment-chat').first()).toBeVisible();
     await settle(staff);
     await screenshot(staff, 'admin-topup-chats');
     await staff.goto(`/admin/chat/${roomId}`);
@@ -82,7 +82,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a topup helper sees exactly Topup Chats and Topup Management', async ({ browser }) => {
+test('a top-up helper sees exactly Topup Chats and Topup Management', async ({ browser }) => {
   const staff = await personPage(browser, DEMO.helper, 1280);
   await staff.goto('/admin');
   const items = staff.getByRole('menuitem');

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 
 // One file-name convention for the whole repository (docs/conventions.md): kebab-case, lower-case
 // words and digits joined by '-', with '.' before each suffix (`orders-page.tsx`,
-// `payment-requests.int-spec.ts`). A React component's file is named like any other; its export
+// `top-ups.int-spec.ts`). A React component's file is named like any other; its export
 // keeps its PascalCase name.
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 // names fixed by other tools: READMEs, Containerfiles, and the generators' placeholders
@@ -19,7 +19,7 @@ export function misnamed(files: string[]): string[] {
 describe('file names', () => {
   it('reject PascalCase, camelCase and snake_case names, and accept kebab-case with suffixes', () => {
     expect(misnamed(['a/OrdersPage.tsx', 'a/orderStatus.ts', 'a/order_status.ts', 'a/Orders-page.tsx'])).toHaveLength(4);
-    expect(misnamed(['a/orders-page.tsx', 'a/payment-requests.int-spec.ts', 'a/1795500001000-demo-top-up-owners.ts', 'a/.eslintrc.json', 'README.md', 'infra/web.Dockerfile'])).toEqual([]);
+    expect(misnamed(['a/orders-page.tsx', 'a/top-ups.int-spec.ts', 'a/1795500001000-demo-top-up-owners.ts', 'a/.eslintrc.json', 'README.md', 'infra/web.Dockerfile'])).toEqual([]);
   });
 
   it('are kebab-case in every tracked file of the repository', () => {

@@ -180,8 +180,8 @@ function httpRows(sel: string): Row[] {
 const MONEY_DESK_ROW: Row = {
   title: 'Money desk',
   panels: [
-    { title: 'Top-ups waiting for review', targets: [{ expr: 'max(topups_waiting_review)' }], kind: 'stat', red: 20 },
-    { title: 'Oldest top-up waiting', targets: [{ expr: 'max(topups_oldest_waiting_age_seconds)' }], kind: 'stat', unit: 's', red: 900 },
+    { title: 'Top-ups waiting for review', targets: [{ expr: 'max(top_ups_waiting_review)' }], kind: 'stat', red: 20 },
+    { title: 'Oldest top-up waiting', targets: [{ expr: 'max(top_ups_oldest_waiting_age_seconds)' }], kind: 'stat', unit: 's', red: 900 },
     { title: 'Payment requests expiring (15 min)', targets: [{ expr: 'max(payment_requests_expiring)' }], kind: 'stat' },
     { title: 'Withdrawals waiting', targets: [{ expr: 'max(withdrawals_waiting)' }], kind: 'stat' },
     { title: 'Oldest withdrawal waiting', targets: [{ expr: 'max(withdrawals_oldest_waiting_age_seconds)' }], kind: 'stat', unit: 's', red: 86_400 },
@@ -206,8 +206,8 @@ const SERVICE_EXTRAS: Record<string, Row[]> = {
     {
       title: 'Money desk over time',
       panels: [
-        { title: 'Top-ups and withdrawals waiting', targets: [{ expr: 'max(topups_waiting_review)', legend: 'top-ups under review' }, { expr: 'max(withdrawals_waiting)', legend: 'withdrawals' }, { expr: 'max(payment_requests_expiring)', legend: 'requests expiring in 15 min' }] },
-        { title: 'Oldest waiting', targets: [{ expr: 'max(topups_oldest_waiting_age_seconds)', legend: 'top-up' }, { expr: 'max(withdrawals_oldest_waiting_age_seconds)', legend: 'withdrawal' }], unit: 's' },
+        { title: 'Top-ups and withdrawals waiting', targets: [{ expr: 'max(top_ups_waiting_review)', legend: 'top-ups under review' }, { expr: 'max(withdrawals_waiting)', legend: 'withdrawals' }, { expr: 'max(payment_requests_expiring)', legend: 'requests expiring in 15 min' }] },
+        { title: 'Oldest waiting', targets: [{ expr: 'max(top_ups_oldest_waiting_age_seconds)', legend: 'top-up' }, { expr: 'max(withdrawals_oldest_waiting_age_seconds)', legend: 'withdrawal' }], unit: 's' },
       ],
     },
   ],
@@ -252,7 +252,7 @@ function overview(): Record<string, unknown> {
         title: 'Business',
         panels: [
           { title: 'Checkouts / min', targets: [{ expr: 'sum by (outcome) (rate(checkouts_total[5m])) * 60', legend: '{{outcome}}' }] },
-          { title: 'Money desk waiting', targets: [{ expr: 'max(topups_waiting_review)', legend: 'top-ups under review' }, { expr: 'max(withdrawals_waiting)', legend: 'withdrawals' }] },
+          { title: 'Money desk waiting', targets: [{ expr: 'max(top_ups_waiting_review)', legend: 'top-ups under review' }, { expr: 'max(withdrawals_waiting)', legend: 'withdrawals' }] },
           { title: 'Coins mined / min', targets: [{ expr: 'sum(rate(coins_mined_total[5m])) * 60', legend: 'coins' }] },
           { title: 'Notifications / min', targets: [{ expr: 'sum(rate(notifications_sent_total[5m])) * 60', legend: 'notifications' }] },
         ],

@@ -15,7 +15,7 @@ const routes: RouteObject[] = pageRoutes(ADMIN, {
   layouts: {
     // every admin page is built with antd; its theme scope loads with the first one
     'shared/antd-outlet': async () => (await import('./shared/antd-outlet')).AntdOutlet,
-    // authenticated admin or topup helper, inside the admin layout
+    // authenticated admin or top-up helper, inside the admin layout
     'access/staff-area': async () => (await import('./access/staff-area')).StaffArea,
     'access/admin-only': async () => (await import('./access/admin-only')).AdminOnly,
   },

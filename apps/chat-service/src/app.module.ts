@@ -10,7 +10,7 @@ import { NotificationWriter } from './notifications/notification-writer';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsService } from './notifications/notifications.service';
 import { OrderNotificationsConsumer } from './order-events/order-notifications.consumer';
-import { PaymentRequestEventsConsumer } from './payment-events/payment-request-events.consumer';
+import { TopUpEventsConsumer } from './payment-events/top-up-events.consumer';
 import { RoomAccess } from './rooms/room-access';
 import { RoomRepository } from './rooms/room.repository';
 import { RoomsController } from './rooms/rooms.controller';
@@ -40,7 +40,7 @@ import { WithdrawalNotificationsConsumer } from './withdrawal-events/withdrawal-
     NotificationWriter,
     NotificationsService,
     NotificationEventsConsumer,
-    PaymentRequestEventsConsumer,
+    TopUpEventsConsumer,
     OrderNotificationsConsumer,
     // users' names and emails for the staff's Topup Chats list
     ...userDirectoryProviders('chat_users'),

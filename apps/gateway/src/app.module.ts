@@ -33,11 +33,11 @@ import { AdminOrdersModule } from './admin-orders/admin-orders.module';
 import { AdminResellersModule } from './admin-resellers/admin-resellers.module';
 import { AdminAuditLogModule } from './admin-audit-log/admin-audit-log.module';
 import { AdminChatTemplatesModule } from './admin-chat-templates/admin-chat-templates.module';
-import { AdminTopupsModule } from './admin-topups/admin-topups.module';
+import { AdminTopUpsModule } from './admin-top-ups/admin-top-ups.module';
 import { ChatsModule } from './chats/chats.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
-import { PaymentRequestsModule } from './payment-requests/payment-requests.module';
+import { TopUpsModule } from './top-ups/top-ups.module';
 import { PrivateImagesModule } from './private-images/private-images.module';
 import { WalletModule } from './wallet/wallet.module';
 import { WithdrawalsModule } from './withdrawals/withdrawals.module';
@@ -77,10 +77,10 @@ export class AppModule {
         CoinsModule,
         PrivateImagesModule,
         WalletModule,
-        PaymentRequestsModule,
+        TopUpsModule,
         ChatsModule,
         NotificationsModule,
-        AdminTopupsModule,
+        AdminTopUpsModule,
         AdminChatTemplatesModule,
         OrdersModule,
         AdminOrdersModule,

@@ -9,11 +9,11 @@ import { OrderProfitConsumer } from './order-profits/order-profit.consumer';
 import { PaymentMethodRepository } from './payment-methods/payment-method.repository';
 import { PaymentMethodsController } from './payment-methods/payment-methods.controller';
 import { PaymentMethodsService } from './payment-methods/payment-methods.service';
-import { PaymentDecisionsService } from './payment-requests/payment-decisions.service';
-import { PaymentExpiryScheduler } from './payment-requests/payment-expiry.scheduler';
-import { PaymentRequestRepository } from './payment-requests/payment-request.repository';
-import { PaymentRequestsController } from './payment-requests/payment-requests.controller';
-import { PaymentRequestsService } from './payment-requests/payment-requests.service';
+import { TopUpDecisionsService } from './top-ups/top-up-decisions.service';
+import { TopUpExpiryScheduler } from './top-ups/top-up-expiry.scheduler';
+import { TopUpRepository } from './top-ups/top-up.repository';
+import { TopUpsController } from './top-ups/top-ups.controller';
+import { TopUpsService } from './top-ups/top-ups.service';
 import { PayoutAccountRepository } from './payout-accounts/payout-account.repository';
 import { PayoutAccountsController } from './payout-accounts/payout-accounts.controller';
 import { PayoutAccountsService } from './payout-accounts/payout-accounts.service';
@@ -37,7 +37,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
  * come from the platform.
  */
 @Module({
-  controllers: [WalletsController, PaymentMethodsController, PaymentRequestsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController, AuditLogController],
+  controllers: [WalletsController, PaymentMethodsController, TopUpsController, PayoutAccountsController, WithdrawalsController, MoneyDeskController, AuditLogController],
   providers: [
     MoneyDeskService,
     MoneyDeskGauges,
@@ -48,10 +48,10 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     OrderProfitConsumer,
     PaymentMethodRepository,
     PaymentMethodsService,
-    PaymentRequestRepository,
-    PaymentRequestsService,
-    PaymentDecisionsService,
-    PaymentExpiryScheduler,
+    TopUpRepository,
+    TopUpsService,
+    TopUpDecisionsService,
+    TopUpExpiryScheduler,
     AuditLog,
     LinkedAccountsLookup,
     DemoTopUps,

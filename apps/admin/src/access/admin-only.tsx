@@ -3,7 +3,7 @@ import { useSession } from '@resellpk/web-session';
 import { ADMIN_BASE, isAdminRole } from './staff-access';
 
 /**
- * Pages only an admin may open. A topup helper who types such a URL lands on the admin home,
+ * Pages only an admin may open. A top-up helper who types such a URL lands on the admin home,
  * which shows the helper their own sections. Runs inside StaffArea, so the user is staff here.
  */
 export function AdminOnly() {

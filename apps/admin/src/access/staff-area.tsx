@@ -6,7 +6,7 @@ import { AdminLayout } from '../layout/admin-layout';
 import { FullPageSpinner } from './full-page-spinner';
 
 /**
- * Layout route of every admin page except login: only an authenticated admin or topup helper
+ * Layout route of every admin page except login: only an authenticated admin or top-up helper
  * gets the panel; everyone else (visitors, resellers) is sent to the admin login.
  */
 export function StaffArea() {

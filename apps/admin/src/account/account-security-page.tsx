@@ -4,7 +4,7 @@ import { useT } from '@resellpk/web-i18n';
 import { PageHeader } from '@resellpk/web-ui';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
 
-/** `/admin/account`: the staff member's own sign-in (admins and topup helpers); reached from the sidebar. */
+/** `/admin/account`: the staff member's own sign-in (admins and top-up helpers); reached from the sidebar. */
 export function AccountSecurityPage() {
   const t = useT();
   return (

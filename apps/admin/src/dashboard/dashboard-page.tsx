@@ -140,7 +140,7 @@ export function DashboardPage() {
                   {t('Admin Management')}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary">
-                  {t('See every account, promote resellers to topup helpers or admins, and move helpers back to resellers.')}
+                  {t('See every account, promote resellers to top-up helpers or admins, and move helpers back to resellers.')}
                 </Typography.Paragraph>
                 <Button type="primary" onClick={() => navigate(`${ADMIN_BASE}/management`)}>
                   {t('Open Admin Management')}

@@ -6,7 +6,7 @@ import { useSession } from '@resellpk/web-session';
 import { PageHeader, roleLabel } from '@resellpk/web-ui';
 import { useT } from '@resellpk/web-i18n';
 
-/** A topup helper's home: who they are and the two sections their role covers. */
+/** A top-up helper's home: who they are and the two sections their role covers. */
 export function HelperHome() {
   const t = useT();
   const { user } = useSession();

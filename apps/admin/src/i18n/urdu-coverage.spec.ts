@@ -69,7 +69,7 @@ describe('Admin Urdu resources', () => {
   need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A
 
-  // -- section B: topup, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)
+  // -- section B: top-ups, withdrawals, management, plan-requests, audit-log, resellers (data reaching t() through variables)
   need(Object.values(withdrawalStatus.STATUS_LABELS), 'withdrawals/withdrawal-status.ts STATUS_LABELS');
   need(Object.values(PAYOUT_KIND_LABEL), 'withdrawals/withdrawal-cells.tsx PAYOUT_KIND_LABEL');
   need(Object.values(requestStatus.STATUS_LABELS), 'plan-requests/request-status.ts STATUS_LABELS');

@@ -19,7 +19,7 @@ describe('admin menu', () => {
     ]);
   });
 
-  it('gives a topup helper only Topup Chats and Topup Management', () => {
+  it('gives a top-up helper only Topup Chats and Topup Management', () => {
     expect(menuFor('topup_helper').map((i) => i.label)).toEqual(['Topup Chats', 'Topup Management']);
   });
 
@@ -35,8 +35,8 @@ describe('admin menu', () => {
       'resellers',
       'plan-requests',
       'free-offers',
-      'topup-chats',
-      'topup-management',
+      'payment-chats',
+      'top-up-management',
       'withdrawals',
       'audit-log',
       'admin-management',
@@ -52,13 +52,13 @@ describe('admin menu', () => {
     expect(selectedMenuKey('/admin/settings', 'topup_helper')).toBeUndefined();
     expect(selectedMenuKey('/admin/products/create', 'admin')).toBe('products');
     expect(selectedMenuKey('/admin', 'topup_helper')).toBeUndefined();
-    expect(selectedMenuKey('/admin/chat/5f0c', 'topup_helper')).toBe('topup-chats');
-    expect(selectedMenuKey('/admin/topup-helper', 'topup_helper')).toBe('topup-management');
+    expect(selectedMenuKey('/admin/chat/5f0c', 'topup_helper')).toBe('payment-chats');
+    expect(selectedMenuKey('/admin/topup-helper', 'topup_helper')).toBe('top-up-management');
   });
 });
 
 describe('staff access', () => {
-  it('admits admin and topup helper only', () => {
+  it('admits admin and top-up helper only', () => {
     expect(isStaffRole('admin')).toBe(true);
     expect(isStaffRole('topup_helper')).toBe(true);
     expect(isStaffRole('reseller')).toBe(false);

@@ -15,7 +15,7 @@ export function selectedMenuKey(pathname: string, role: Role): string | undefine
   const items = menuFor(role);
   if (path === ADMIN_BASE) return items.some((i) => i.key === 'dashboard') ? 'dashboard' : undefined;
   // a payment chat belongs to Topup Chats
-  if (path.startsWith(`${ADMIN_BASE}/chat/`)) return items.some((i) => i.key === 'topup-chats') ? 'topup-chats' : undefined;
+  if (path.startsWith(`${ADMIN_BASE}/chat/`)) return items.some((i) => i.key === 'payment-chats') ? 'payment-chats' : undefined;
   const match = items.find((i) => path === i.path || path.startsWith(`${i.path}/`));
   return match?.key;
 }

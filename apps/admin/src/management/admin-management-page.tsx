@@ -116,7 +116,7 @@ export function AdminManagementPage() {
       {confirmHolder}
       <PageHeader
         title={t('Admin Management')}
-        subtitle={t('Promote resellers to topup helpers or admins, and move topup helpers back to resellers.')}
+        subtitle={t('Promote resellers to top-up helpers or admins, and move top-up helpers back to resellers.')}
       />
       <Card
         title={t('User Management')}

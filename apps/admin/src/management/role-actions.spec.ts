@@ -13,7 +13,7 @@ describe('roleActionsFor', () => {
     expect(actions[1].consequence).toMatch(/every part of the admin panel/);
   });
 
-  it('offers a topup helper only the way back to reseller', () => {
+  it('offers a top-up helper only the way back to reseller', () => {
     expect(roleActionsFor({ id: 'u2', role: 'topup_helper' }, me).map((a) => a.label)).toEqual(['Make Reseller']);
   });
 

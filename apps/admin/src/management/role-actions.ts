@@ -11,7 +11,7 @@ export interface RoleAction {
 const MAKE_TOPUP_HELPER: RoleAction = {
   label: 'Make Topup Helper',
   role: 'topup_helper',
-  consequence: 'Topup helpers open the admin panel to review top-up payments: Topup Chats and Topup Management.',
+  consequence: 'Top-up helpers open the admin panel to review top-up payments: Topup Chats and Topup Management.',
 };
 const MAKE_ADMIN: RoleAction = {
   label: 'Make Admin',
@@ -28,7 +28,7 @@ const MAKE_RESELLER: RoleAction = {
 export const ROLE_ACTIONS: readonly RoleAction[] = [MAKE_TOPUP_HELPER, MAKE_ADMIN, MAKE_RESELLER];
 
 /**
- * The spec's role changes: a reseller can become a topup helper or an admin, a topup helper goes
+ * The spec's role changes: a reseller can become a top-up helper or an admin, a top-up helper goes
  * back to reseller, admins are not changed here, and nobody changes their own role. The server
  * enforces the same rules; this only decides which buttons to show. Every change is confirmed
  * first: it grants or takes away access to the staff panel.

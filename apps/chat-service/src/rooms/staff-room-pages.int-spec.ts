@@ -16,7 +16,7 @@ import { resellerCtx, staffCtx, startChatHarness, type ChatHarness } from '../te
  * no longer one grid. The server pages (capped), orders (newest request first, or the open request
  * waiting longest first) and filters by status; only staff may list.
  */
-describe('staff topup chats, paged', () => {
+describe('staff payment chats, paged', () => {
   let h: ChatHarness;
   const helper = staffCtx('topup_helper');
   const admin = staffCtx('admin');

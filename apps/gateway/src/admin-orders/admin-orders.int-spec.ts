@@ -55,7 +55,7 @@ describe('gateway admin orders and resellers', () => {
     ];
     const withAuth = (req: request.Test, auth?: string) => (auth ? req.set('Authorization', auth) : req);
 
-    it.each(routes)('%s: 401 without a session, 403 for a reseller and a topup helper, nothing forwarded', async (_, call) => {
+    it.each(routes)('%s: 401 without a session, 403 for a reseller and a top-up helper, nothing forwarded', async (_, call) => {
       await call().expect(401);
       for (const role of ['reseller', 'topup_helper'] as const) {
         const res = await call(as(role)).expect(403);

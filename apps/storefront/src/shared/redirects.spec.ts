@@ -20,7 +20,7 @@ describe('safeRedirect', () => {
 });
 
 describe('homePathFor', () => {
-  it('sends admins and topup helpers to the admin panel, ignoring redirect', () => {
+  it('sends admins and top-up helpers to the admin panel, ignoring redirect', () => {
     expect(homePathFor('admin', '/cart')).toBe('/admin');
     expect(homePathFor('topup_helper')).toBe('/admin');
   });

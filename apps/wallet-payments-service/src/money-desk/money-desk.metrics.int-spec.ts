@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-
 import { watchMoneyDesk } from './money-desk.metrics';
 import { helper, reseller, walletPaymentsSuite } from '../testing/wallet-payments-harness';
 
-const GAUGES = ['topups_waiting_review', 'topups_oldest_waiting_age_seconds', 'payment_requests_expiring', 'withdrawals_waiting', 'withdrawals_oldest_waiting_age_seconds'] as const;
+const GAUGES = ['top_ups_waiting_review', 'top_ups_oldest_waiting_age_seconds', 'payment_requests_expiring', 'withdrawals_waiting', 'withdrawals_oldest_waiting_age_seconds'] as const;
 type Gauges = Record<(typeof GAUGES)[number], number>;
 
 /** One scrape of the registry, as Prometheus reads it: each unlabelled gauge's value. */
@@ -35,8 +35,8 @@ describe('money desk gauges', () => {
              (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS w_waiting,
              (SELECT extract(epoch FROM now() - min(created_at)) FROM withdrawals WHERE status = 'pending')::float8 AS w_oldest`);
     return {
-      topups_waiting_review: r.waiting,
-      topups_oldest_waiting_age_seconds: r.oldest ?? 0,
+      top_ups_waiting_review: r.waiting,
+      top_ups_oldest_waiting_age_seconds: r.oldest ?? 0,
       payment_requests_expiring: r.expiring,
       withdrawals_waiting: r.w_waiting,
       withdrawals_oldest_waiting_age_seconds: r.w_oldest ?? 0,
@@ -44,17 +44,17 @@ describe('money desk gauges', () => {
   };
   /** counts equal; ages within the few seconds between the two reads */
   const expectMatches = (scraped: Gauges, sql: Gauges) => {
-    expect({ ...scraped, topups_oldest_waiting_age_seconds: 0, withdrawals_oldest_waiting_age_seconds: 0 }).toEqual({
+    expect({ ...scraped, top_ups_oldest_waiting_age_seconds: 0, withdrawals_oldest_waiting_age_seconds: 0 }).toEqual({
       ...sql,
-      topups_oldest_waiting_age_seconds: 0,
+      top_ups_oldest_waiting_age_seconds: 0,
       withdrawals_oldest_waiting_age_seconds: 0,
     });
-    expect(Math.abs(scraped.topups_oldest_waiting_age_seconds - sql.topups_oldest_waiting_age_seconds)).toBeLessThan(5);
+    expect(Math.abs(scraped.top_ups_oldest_waiting_age_seconds - sql.top_ups_oldest_waiting_age_seconds)).toBeLessThan(5);
     expect(Math.abs(scraped.withdrawals_oldest_waiting_age_seconds - sql.withdrawals_oldest_waiting_age_seconds)).toBeLessThan(5);
   };
 
   it('top-ups under review, their oldest age, requests about to expire and withdrawals waiting match the database', async () => {
-    expect(await scrape()).toEqual({ topups_waiting_review: 0, topups_oldest_waiting_age_seconds: 0, payment_requests_expiring: 0, withdrawals_waiting: 0, withdrawals_oldest_waiting_age_seconds: 0 });
+    expect(await scrape()).toEqual({ top_ups_waiting_review: 0, top_ups_oldest_waiting_age_seconds: 0, payment_requests_expiring: 0, withdrawals_waiting: 0, withdrawals_oldest_waiting_age_seconds: 0 });
 
     // pending with its hour ahead: neither waiting for review nor expiring soon
     await topUp();
@@ -88,17 +88,17 @@ describe('money desk gauges', () => {
     await t.db().query(`UPDATE withdrawals SET created_at = now() - interval '2 days' WHERE id = $1`, [w1.id]);
 
     const scraped = await scrape();
-    expect(scraped).toMatchObject({ topups_waiting_review: 2, payment_requests_expiring: 1, withdrawals_waiting: 2 });
-    expect(scraped.topups_oldest_waiting_age_seconds).toBeGreaterThanOrEqual(20 * 60);
-    expect(scraped.topups_oldest_waiting_age_seconds).toBeLessThan(20 * 60 + 30);
+    expect(scraped).toMatchObject({ top_ups_waiting_review: 2, payment_requests_expiring: 1, withdrawals_waiting: 2 });
+    expect(scraped.top_ups_oldest_waiting_age_seconds).toBeGreaterThanOrEqual(20 * 60);
+    expect(scraped.top_ups_oldest_waiting_age_seconds).toBeLessThan(20 * 60 + 30);
     expect(scraped.withdrawals_oldest_waiting_age_seconds).toBeGreaterThanOrEqual(2 * 86_400);
     expectMatches(scraped, await fromSql());
 
     // staff act: the oldest of each leaves the desk
     await t.h.call(S.rejectPaymentRequest, { id: old.id, reason: 'No payment received' }, helper());
     const scrapedAfter = await scrape();
-    expect(scrapedAfter.topups_waiting_review).toBe(1);
-    expect(scrapedAfter.topups_oldest_waiting_age_seconds).toBeLessThan(60);
+    expect(scrapedAfter.top_ups_waiting_review).toBe(1);
+    expect(scrapedAfter.top_ups_oldest_waiting_age_seconds).toBeLessThan(60);
     expectMatches(scrapedAfter, await fromSql());
   });
 

@@ -94,9 +94,9 @@ function moneyDeskGauge(name: string, help: string, pick: (s: MoneyDeskSnapshot)
   });
 }
 
-export const topUpsWaitingReview = moneyDeskGauge('topups_waiting_review', 'Top-ups whose owner sent proof (under review), waiting for staff.', (s) => s.topUpsWaiting);
+export const topUpsWaitingReview = moneyDeskGauge('top_ups_waiting_review', 'Top-ups whose owner sent proof (under review), waiting for staff.', (s) => s.topUpsWaiting);
 export const topUpsOldestWaitingAge = moneyDeskGauge(
-  'topups_oldest_waiting_age_seconds',
+  'top_ups_oldest_waiting_age_seconds',
   'Seconds since the oldest top-up under review was submitted (0: none waiting).',
   (s) => s.topUpsOldestAgeSeconds,
 );

@@ -3,8 +3,8 @@ import { returningRows, type Tx } from '@resellpk/backend-persistence';
 import type { PaymentMethodType, UserRegisteredV1 } from '@resellpk/contracts';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
 import { PaymentMethodRepository } from '../payment-methods/payment-method.repository';
-import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
-import { PaymentRequestsService } from '../payment-requests/payment-requests.service';
+import { TopUpDecisionsService } from '../top-ups/top-up-decisions.service';
+import { TopUpsService } from '../top-ups/top-ups.service';
 
 /** The demo reseller whose screens (wallet, history, chats) and the staff's top-up chats show requests in every state. */
 export const DEMO_TOP_UP_OWNERS = ['premium@demo.pk'] as const;
@@ -38,8 +38,8 @@ const DEMO_TOP_UPS: readonly DemoTopUp[] = [
 export class DemoTopUps {
   constructor(
     private readonly methods: PaymentMethodRepository,
-    private readonly requests: PaymentRequestsService,
-    private readonly decisions: PaymentDecisionsService,
+    private readonly requests: TopUpsService,
+    private readonly decisions: TopUpDecisionsService,
   ) {}
 
   async seedFor(tx: Tx, user: UserRegisteredV1, correlationId: string): Promise<number> {

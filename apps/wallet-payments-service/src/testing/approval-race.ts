@@ -3,7 +3,7 @@ import { ServiceFailure } from '@resellpk/backend-messaging';
 import { WalletPaymentsSubjects as S, type PaymentRequestView, type RequestContext } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
-import { creditKeyOf } from '../payment-requests/payment-decisions.service';
+import { creditKeyOf } from '../top-ups/top-up-decisions.service';
 import type { WalletPaymentsHarness } from './wallet-payments-harness';
 
 export interface RaceOptions {

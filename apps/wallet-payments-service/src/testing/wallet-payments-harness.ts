@@ -22,7 +22,7 @@ import {
   type RequestContext,
   type ServiceError,
 } from '@resellpk/contracts';
-import { PaymentDecisionsService } from '../payment-requests/payment-decisions.service';
+import { TopUpDecisionsService } from '../top-ups/top-up-decisions.service';
 import { seedDemoWalletPayments } from '../seed/seed-demo-data';
 import { walletPaymentsService } from '../service';
 import { Ledger } from '../wallets/ledger';
@@ -114,7 +114,7 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
       const posted = await withTransaction(service.dataSource, (tx) => ledger.move(tx, 'credit', movement, { correlationId: `test-${uniqueId()}` }));
       return { transactionId: posted.transactionId, balancePaisa: posted.balancePaisa, applied: posted.applied };
     },
-    sweep: () => service.app.get(PaymentDecisionsService).expireDue(),
+    sweep: () => service.app.get(TopUpDecisionsService).expireDue(),
     async seedAccounts() {
       await seedDemoWalletPayments(service.dataSource);
     },

@@ -5,7 +5,7 @@ import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import { WalletPaymentsEvents, type CreateWithdrawal, type ListWithdrawalsQuery, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
 import { isClientKey, MSG, PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';
 import { AuditLog } from '../audit/audit-log';
-import { newReferenceCode } from '../payment-requests/reference-code';
+import { newReferenceCode } from '../top-ups/reference-code';
 import { PayoutAccountRepository } from '../payout-accounts/payout-account.repository';
 import { Ledger } from '../wallets/ledger';
 import { WalletRepository } from '../wallets/wallet.repository';

@@ -7,8 +7,8 @@ export const liveKeys = {
   paymentRequest: (id: string) => ['payment-requests', id] as const,
   myChats: ['chats', 'mine'] as const,
   /** one page of Topup Chats; every page shares the staffChatsAll prefix, so a live event refreshes the one on screen */
-  staffChats: (q: { status: string; sort: string; page: number }) => ['admin', 'topup-chats', q.status, q.sort, q.page] as const,
-  staffChatsAll: ['admin', 'topup-chats'] as const,
+  staffChats: (q: { status: string; sort: string; page: number }) => ['admin', 'payment-chats', q.status, q.sort, q.page] as const,
+  staffChatsAll: ['admin', 'payment-chats'] as const,
   room: (roomId: string) => ['chat-room', roomId] as const,
   messages: (roomId: string) => ['chat-room', roomId, 'messages'] as const,
   templates: ['admin', 'chat-templates'] as const,

@@ -10,7 +10,7 @@ const STAFF = { roles: ['admin', 'topup_helper'] } as const satisfies { roles: r
  */
 export const ADMIN_PAGES = [
   { id: 'login', path: 'login', module: 'login/admin-login-page', component: 'AdminLoginPage', title: 'Admin Login', toolkit: 'antd', auth: 'anyone', drawing: 'none', axe: true },
-  // an admin's dashboard, a topup helper's desk
+  // an admin's dashboard, a top-up helper's desk
   { id: 'home', path: '', module: 'dashboard/admin-home-page', component: 'AdminHomePage', title: 'Admin', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
   {
     id: 'dashboard',
@@ -89,28 +89,28 @@ export const ADMIN_PAGES = [
   },
   { id: 'freebie-manager', path: 'freebie-manager', module: 'free-offers/free-offers-page', component: 'FreebieManagerPage', title: 'Free Offers', toolkit: 'antd', auth: ADMIN_ONLY, drawing: 'none' },
   {
-    id: 'topup-chats',
+    id: 'payment-chats',
     path: 'topup-chats',
-    module: 'topup/topup-chats-page',
-    component: 'TopupChatsPage',
+    module: 'top-ups/payment-chats-page',
+    component: 'PaymentChatsPage',
     title: 'Topup Chats',
     toolkit: 'antd',
     auth: STAFF,
     drawing: 'none',
-    menus: [{ menu: 'admin', key: 'topup-chats', label: 'Topup Chats' }],
+    menus: [{ menu: 'admin', key: 'payment-chats', label: 'Topup Chats' }],
     axe: true,
   },
-  { id: 'payment-chat', path: 'chat/:chatRoomId', module: 'topup/admin-chat-page', component: 'AdminChatPage', title: 'Payment Chat', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
+  { id: 'payment-chat', path: 'chat/:chatRoomId', module: 'top-ups/payment-chat-page', component: 'PaymentChatPage', title: 'Payment Chat', toolkit: 'antd', auth: STAFF, drawing: 'none', axe: true },
   {
-    id: 'topup-management',
+    id: 'top-up-management',
     path: 'topup-helper',
-    module: 'topup/topup-management-page',
-    component: 'TopupManagementPage',
+    module: 'top-ups/top-up-management-page',
+    component: 'TopUpManagementPage',
     title: 'Topup Management',
     toolkit: 'antd',
     auth: STAFF,
     drawing: 'none',
-    menus: [{ menu: 'admin', key: 'topup-management', label: 'Topup Management' }],
+    menus: [{ menu: 'admin', key: 'top-up-management', label: 'Topup Management' }],
     axe: true,
   },
   // beyond the seed (PRODUCT.md: resellers withdraw their profit); admins only, a helper keeps to the top-up desk

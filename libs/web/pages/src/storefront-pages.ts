@@ -168,7 +168,7 @@ export const STOREFRONT_PAGES = [
   },
   { id: 'favorites', path: 'favorites', module: 'pages/favorites/favorites-page', component: 'FavoritesPage', title: 'Favorites', toolkit: 'antd', auth: 'signed-in', drawing: 'none' },
   { id: 'order', path: 'orders/:id', module: 'pages/orders/order-detail-page', component: 'OrderDetailPage', title: 'Order details', toolkit: 'antd', auth: 'signed-in', drawing: 'none', axe: true },
-  { id: 'add-funds', path: 'wallet/add-funds', module: 'pages/wallet/add-funds-page', component: 'AddFundsPage', title: 'Add Funds', toolkit: 'antd', auth: 'signed-in', drawing: 'none', axe: true },
+  { id: 'top-up', path: 'wallet/add-funds', module: 'pages/wallet/top-up-page', component: 'TopUpPage', title: 'Add Funds', toolkit: 'antd', auth: 'signed-in', drawing: 'none', axe: true },
   {
     id: 'payment-chat',
     path: 'wallet/chat/:chatRoomId',

@@ -7,7 +7,7 @@ export const dashboardUr: Record<string, string> = {
   '1 order': '1 آرڈر',
   '{{n}} orders': '{{n}} آرڈرز',
   'Signed in as': 'لاگ ان اکاؤنٹ',
-  'See every account, promote resellers to topup helpers or admins, and move helpers back to resellers.':
+  'See every account, promote resellers to top-up helpers or admins, and move helpers back to resellers.':
     'تمام اکاؤنٹس دیکھیں، ری سیلرز کو ٹاپ اپ ہیلپر یا ایڈمن بنائیں، اور ہیلپرز کو دوبارہ ری سیلر بنائیں۔',
   'Open Admin Management': 'ایڈمن کا انتظام کھولیں',
   // the figures' cards (DASHBOARD_CARDS: title, button)
@@ -25,7 +25,7 @@ export const dashboardUr: Record<string, string> = {
   'Review Withdrawals': 'رقم نکلوانے کی درخواستیں دیکھیں',
   'Delivered Today': 'آج ڈیلیور ہوئے',
   'View Delivered': 'ڈیلیور شدہ آرڈرز دیکھیں',
-  // a topup helper's home (HelperHome)
+  // a top-up helper's home (HelperHome)
   'Your sections': 'آپ کے حصے',
   'Chat with resellers about their top-up requests, then approve or reject each payment.':
     'ری سیلرز سے ان کی ٹاپ اپ درخواستوں پر چیٹ کریں، پھر ہر ادائیگی منظور یا مسترد کریں۔',

@@ -9,7 +9,7 @@ import { planRequestsUr } from './plan-requests';
 import { productsUr } from './products';
 import { resellersUr } from './resellers';
 import { settingsUr } from './settings';
-import { topupUr } from './topup';
+import { topUpsUr } from './top-ups';
 import { twoFactorUr } from './two-factor';
 import { withdrawalsUr } from './withdrawals';
 
@@ -25,7 +25,7 @@ export const adminUr: Record<string, string> = {
   ...ordersUr,
   ...productsUr,
   ...freeOffersUr,
-  ...topupUr,
+  ...topUpsUr,
   ...withdrawalsUr,
   ...managementUr,
   ...planRequestsUr,

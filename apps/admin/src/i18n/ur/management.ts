@@ -1,6 +1,6 @@
 /** Urdu for the admin's management section (/admin/management: users and their roles). */
 export const managementUr: Record<string, string> = {
-  'Promote resellers to topup helpers or admins, and move topup helpers back to resellers.': 'ری سیلرز کو ٹاپ اپ ہیلپر یا ایڈمن بنائیں، اور ٹاپ اپ ہیلپرز کو واپس ری سیلر بنائیں۔',
+  'Promote resellers to top-up helpers or admins, and move top-up helpers back to resellers.': 'ری سیلرز کو ٹاپ اپ ہیلپر یا ایڈمن بنائیں، اور ٹاپ اپ ہیلپرز کو واپس ری سیلر بنائیں۔',
   'User Management': 'یوزرز کا انتظام',
   '{{shown}} of {{total}} users': '{{total}} میں سے {{shown}} یوزرز',
   'Search by name or email': 'نام یا ای میل سے تلاش کریں',
@@ -25,7 +25,7 @@ export const managementUr: Record<string, string> = {
   'Make Admin': 'ایڈمن بنائیں',
   'Make Reseller': 'ری سیلر بنائیں',
   'Change the role of {{name}} to {{role}}?': '{{name}} کا رول بدل کر {{role}} کر دیں؟',
-  'Topup helpers open the admin panel to review top-up payments: Topup Chats and Topup Management.':
+  'Top-up helpers open the admin panel to review top-up payments: Topup Chats and Topup Management.':
     'ٹاپ اپ ہیلپرز ٹاپ اپ ادائیگیوں کا جائزہ لینے کے لیے ایڈمن پینل کھولتے ہیں: ٹاپ اپ چیٹس اور ٹاپ اپ کا انتظام۔',
   "Admins can open every part of the admin panel and change other users' roles.": 'ایڈمنز ایڈمن پینل کا ہر حصہ کھول سکتے ہیں اور دوسرے یوزرز کے رول بدل سکتے ہیں۔',
   'Resellers shop in the storefront and cannot open the admin panel.': 'ری سیلرز اسٹور سے خریداری کرتے ہیں اور ایڈمن پینل نہیں کھول سکتے۔',

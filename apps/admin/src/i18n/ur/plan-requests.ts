@@ -2,7 +2,7 @@
 export const planRequestsUr: Record<string, string> = {
   'Plan Upgrade Requests': 'پلان اپ گریڈ کی درخواستیں',
   'Approve to give the reseller Premium for one month.': 'منظور کرنے پر ری سیلر کو ایک مہینے کے لیے پریمیم مل جاتا ہے۔',
-  // the table and cards (Approve, Reject and Date: the topup and withdrawals pages too)
+  // the table and cards (Approve, Reject and Date: the top-up and withdrawals pages too)
   Approve: 'منظور کریں',
   Reject: 'مسترد کریں',
   Date: 'تاریخ',

@@ -12,7 +12,7 @@ export interface PageGeneratorSchema {
   path?: string;
   /** storefront only: kit (a visitor may land on it first) or antd (default) */
   toolkit?: 'kit' | 'antd';
-  /** storefront: anyone or signed-in; admin: admin or staff (admins and topup helpers) */
+  /** storefront: anyone or signed-in; admin: admin or staff (admins and top-up helpers) */
   auth?: 'anyone' | 'signed-in' | 'admin' | 'staff';
 }
 

@@ -107,7 +107,7 @@ function Composer({ roomId }: { roomId: string }) {
 }
 
 /** `/admin/chat/:chatRoomId`: the request, approve / reject, and the live thread. */
-export function AdminChatPage() {
+export function PaymentChatPage() {
   const t = useT();
   const navigate = useNavigate();
   const { chatRoomId } = useParams();

@@ -66,7 +66,7 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
     if (r.url().includes('/api/v1/admin/topup-chats')) listCalls.push(r.url());
   });
   await helper.goto('/admin/topup-chats');
-  const cards = helper.getByTestId('topup-chat');
+  const cards = helper.getByTestId('payment-chat');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   // "Last message:" on one line, its colon with it (it wrapped to "Last / message" with the colon alone)
   const label = cards.first().locator('.ant-descriptions-item-label').filter({ hasText: 'Last message' });
@@ -76,10 +76,10 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   await expect(cards).toHaveCount(PAGE_SIZE, { timeout: 15_000 });
   // other specs running beside this one may add top-ups meanwhile: ours are looked up by reference
   await expect(cards.filter({ hasText: made[13].referenceCode })).toHaveCount(1);
-  const pager = helper.getByTestId('topup-chat-pages');
+  const pager = helper.getByTestId('payment-chat-pages');
   await expect(pager).toBeVisible();
-  await expect(helper.getByTestId('topup-chat-total')).toHaveText(/^\d+ chats$/);
-  const total = Number((await helper.getByTestId('topup-chat-total').innerText()).split(' ')[0]);
+  await expect(helper.getByTestId('payment-chat-total')).toHaveText(/^\d+ chats$/);
+  const total = Number((await helper.getByTestId('payment-chat-total').innerText()).split(' ')[0]);
   expect(total).toBeGreaterThanOrEqual(14);
   expect(listCalls.at(-1)).toContain('page=1');
   await noSidewaysScroll(helper, 360);
@@ -88,7 +88,7 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   await helper.screenshot({ path: `${SHOTS}/topup-chats-360.png`, fullPage: true });
   await helper.screenshot({ path: `${SHOTS}/topup-chats-top-360.png` });
   await pager.scrollIntoViewIfNeeded();
-  await helper.screenshot({ path: `${SHOTS}/topup-chats-pager-360.png` });
+  await helper.screenshot({ path: `${SHOTS}/payment-chats-pager-360.png` });
 
   // page 2 holds the next ones, none repeated or skipped: our newest on page 1 (all 12 unless another
   // spec's top-ups came in between), the ones just older on page 2
@@ -106,7 +106,7 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   await noSidewaysScroll(helper, 360);
 
   // under review only, filtered by the server: the newer of the two first, then waiting longest first
-  await helper.getByTestId('topup-status-filter').getByText('Under Review', { exact: true }).click();
+  await helper.getByTestId('payment-chat-status-filter').getByText('Under Review', { exact: true }).click();
   await expect(helper).not.toHaveURL(/[?&]page=2/);
   await expect(cards.filter({ hasText: made[5].referenceCode })).toHaveCount(1);
   expect(listCalls.at(-1)).toContain('status=under_review');
@@ -114,7 +114,7 @@ test('Topup Chats at 360 px: pages of 12, newest or waiting longest first, the s
   let order = await cards.allInnerTexts();
   expect(indexOfRef(order, made[5].referenceCode)).toBeLessThan(indexOfRef(order, made[0].referenceCode));
 
-  await helper.getByTestId('topup-sort').click();
+  await helper.getByTestId('payment-chat-sort').click();
   // antd's list of options (its role=option twins are for screen readers only)
   await helper.locator('.ant-select-item-option').filter({ hasText: 'Waiting longest first' }).click();
   await expect(helper).toHaveURL(/[?&]sort=waiting/);

@@ -27,7 +27,7 @@ export const SCREENSHOT_NOT_FOUND = 'Screenshot not found.';
 export const SCREENSHOT_FIELD = 'screenshot';
 export const STATUS_FILTERS = [...PAYMENT_REQUEST_STATUSES, 'all'] as const;
 
-export class CreatePaymentRequestDto implements CreatePaymentRequest {
+export class CreateTopUpDto implements CreatePaymentRequest {
   @ApiProperty({ format: 'uuid' })
   @IsDefined({ message: CREATE_MESSAGE })
   @IsUUID('all', { message: CREATE_MESSAGE })
@@ -41,7 +41,7 @@ export class CreatePaymentRequestDto implements CreatePaymentRequest {
   amountPaisa: number;
 }
 
-export class PaymentRequestsQueryDto implements ListPaymentRequestsQuery {
+export class TopUpsQueryDto implements ListPaymentRequestsQuery {
   @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(STATUS_FILTERS, { message: `status must be one of: ${STATUS_FILTERS.join(', ')}` })
@@ -52,7 +52,7 @@ export class PaymentRequestsQueryDto implements ListPaymentRequestsQuery {
 @ApiTags('wallet')
 @ApiBearerAuth()
 @Controller('payment-requests')
-export class PaymentRequestsController {
+export class TopUpsController {
   constructor(
     private readonly bus: GatewayBus,
     private readonly images: PrivateImages,
@@ -66,7 +66,7 @@ export class PaymentRequestsController {
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: '1 to 100 of [A-Za-z0-9_-], new for each top-up the user means' })
   @ApiCreatedResponse({ description: 'PaymentRequestView (pending)' })
   @ApiErrors(400, 401, 403, 409)
-  create(@Ctx() ctx: RequestContext, @Body() dto: CreatePaymentRequestDto, @Headers('idempotency-key') key: string | undefined): Promise<PaymentRequestView> {
+  create(@Ctx() ctx: RequestContext, @Body() dto: CreateTopUpDto, @Headers('idempotency-key') key: string | undefined): Promise<PaymentRequestView> {
     const idempotencyKey = requireClientKey(key, WALLET_MSG.badTopUpKey);
     return this.bus.call(WalletPaymentsSubjects.createPaymentRequest, ctx, { paymentMethodId: dto.paymentMethodId.toLowerCase(), amountPaisa: dto.amountPaisa, idempotencyKey });
   }
@@ -75,7 +75,7 @@ export class PaymentRequestsController {
   @ApiOperation({ summary: "The caller's payment requests, newest first" })
   @ApiOkResponse({ description: 'PaymentRequestView[]' })
   @ApiErrors(400, 401)
-  list(@Ctx() ctx: RequestContext, @Query() query: PaymentRequestsQueryDto): Promise<PaymentRequestView[]> {
+  list(@Ctx() ctx: RequestContext, @Query() query: TopUpsQueryDto): Promise<PaymentRequestView[]> {
     return this.bus.call(WalletPaymentsSubjects.listPaymentRequests, ctx, { status: query.status ?? 'all' });
   }
 

@@ -1,5 +1,5 @@
 /** Urdu for the admin's topup section: Topup Chats, a payment chat and Topup Management. */
-export const topupUr: Record<string, string> = {
+export const topUpsUr: Record<string, string> = {
   // /admin/topup-chats
   'Payment chats with resellers; approve or reject once the payment is checked.': 'ری سیلرز کے ساتھ ادائیگی کی چیٹس؛ ادائیگی چیک کرنے کے بعد منظور یا مسترد کریں۔',
   'Payment chats appear here when resellers add funds.': 'جب ری سیلرز رقم شامل کرتے ہیں تو ادائیگی کی چیٹس یہاں نظر آتی ہیں۔',

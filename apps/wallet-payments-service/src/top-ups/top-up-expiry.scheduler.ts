@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { RepeatingJob } from '@resellpk/backend-messaging';
 import { WALLET_PAYMENTS_CONFIG, walletPaymentsEnvSchema, type WalletPaymentsConfig } from '../config/wallet-payments-config';
-import { PaymentDecisionsService } from './payment-decisions.service';
+import { TopUpDecisionsService } from './top-up-decisions.service';
 
 export const PAYMENT_EXPIRY_QUEUE = 'wallet-payments-expiry';
 export const PAYMENT_EXPIRY_SCHEDULER_ID = 'expire-payment-requests';
@@ -13,13 +13,13 @@ export const PAYMENT_EXPIRY_SCHEDULER_ID = 'expire-payment-requests';
  * no worker ran is rejected by the next run. A sweep at boot closes that gap at once.
  */
 @Injectable()
-export class PaymentExpiryScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('PaymentExpiryScheduler');
+export class TopUpExpiryScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('TopUpExpiryScheduler');
   private job?: RepeatingJob;
 
   constructor(
     @Inject(WALLET_PAYMENTS_CONFIG) private readonly config: WalletPaymentsConfig,
-    private readonly decisions: PaymentDecisionsService,
+    private readonly decisions: TopUpDecisionsService,
   ) {}
 
   /** Registering the schedule waits for Redis; the service answers commands meanwhile. */

@@ -15,9 +15,9 @@ import { DESK_ROLES } from '../access/staff';
 import { AuditLog } from '../audit/audit-log';
 import { LinkedAccountsLookup, type LinkFlag } from '../audit/linked-accounts';
 import { Ledger } from '../wallets/ledger';
-import { toRequestView } from './payment-request.mapper';
-import { PaymentRequestRepository, type RequestRow } from './payment-request.repository';
-import { LIST_LIMIT, notOpen, statusFilter } from './request-rules';
+import { toRequestView } from './top-up.mapper';
+import { TopUpRepository, type RequestRow } from './top-up.repository';
+import { LIST_LIMIT, notOpen, statusFilter } from './top-up-rules';
 
 /** How many overdue requests one sweep transaction rejects. */
 const SWEEP_BATCH = 200;
@@ -31,11 +31,11 @@ export const creditKeyOf = (requestId: string) => `payment-request:${requestId}`
  * (approval), the audit row and the event: the update decides who wins a race, the loser changes nothing.
  */
 @Injectable()
-export class PaymentDecisionsService {
+export class TopUpDecisionsService {
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
-    private readonly requests: PaymentRequestRepository,
+    private readonly requests: TopUpRepository,
     private readonly ledger: Ledger,
     private readonly audit: AuditLog,
     private readonly staff: StaffAccess,

@@ -91,7 +91,7 @@ function AccountDetails({ method }: { method: PaymentMethodView }) {
 }
 
 /** `/wallet/add-funds`: method picker and amount; opens the payment chat for the new request. */
-export function AddFundsPage() {
+export function TopUpPage() {
   const t = useT();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -142,7 +142,7 @@ export function AddFundsPage() {
     setError(null);
     if (inFlight.current) return;
     const of = `${method.id}:${paisa}`;
-    if (attempt.current?.of !== of) attempt.current = { of, key: newAttemptKey('topup-') };
+    if (attempt.current?.of !== of) attempt.current = { of, key: newAttemptKey('top-up-') };
     inFlight.current = true;
     create.mutate(
       { paymentMethodId: method.id, amountPaisa: paisa, key: attempt.current.key },
@@ -183,10 +183,10 @@ export function AddFundsPage() {
         )}
         {method && <AccountDetails method={method} />}
         <Typography.Title level={5} style={{ marginTop: 24 }}>
-          <label htmlFor="topup-amount">{t('Amount (Rs.)')}</label>
+          <label htmlFor="top-up-amount">{t('Amount (Rs.)')}</label>
         </Typography.Title>
         <Input
-          id="topup-amount"
+          id="top-up-amount"
           size="large"
           inputMode="decimal"
           prefix="Rs."
@@ -195,7 +195,7 @@ export function AddFundsPage() {
           onChange={(e) => setAmountText(e.target.value)}
           disabled={Boolean(subscription)}
           readOnly={Boolean(subscription) || urlLocked}
-          data-testid="topup-amount"
+          data-testid="top-up-amount"
           dir="ltr"
         />
         {urlLocked && (

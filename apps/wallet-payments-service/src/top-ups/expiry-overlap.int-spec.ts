@@ -17,7 +17,7 @@ describe('the expiry sweep overlapping an approval', () => {
     const db = t.h.service.dataSource;
     await db.query(`UPDATE payment_requests SET expires_at = now() - interval '1 second' WHERE id = $1`, [request.id]);
 
-    // what PaymentRequestRepository.decide does for an approval, held open while the sweep runs
+    // what TopUpRepository.decide does for an approval, held open while the sweep runs
     const { results } = await raceWhileHeld(
       t.h.db.url,
       (holder) =>

@@ -1,7 +1,7 @@
 import type { PaymentRequestView } from '@resellpk/contracts';
 import { toAccountView } from '../payment-methods/payment-method.mapper';
 import type { AccountRow } from '../payment-methods/payment-method.repository';
-import type { RequestViewRow } from './payment-request.repository';
+import type { RequestViewRow } from './top-up.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -17,9 +17,9 @@ import { ApiErrors } from '../common/http/api-docs';
 import { Ctx } from '../common/http/request-context';
 import { readSingleImage } from '../common/http/single-image';
 import { UuidParamPipe } from '../common/http/uuid-param.pipe';
-import { PAYMENT_REQUEST_NOT_FOUND, PaymentRequestsQueryDto } from '../payment-requests/payment-requests.controller';
+import { PAYMENT_REQUEST_NOT_FOUND, TopUpsQueryDto } from '../top-ups/top-ups.controller';
 import { PrivateImages } from '../private-images/private-images';
-import { CreateReceivingAccountDto, RejectPaymentRequestDto, TopupChatsQueryDto, UpdateReceivingAccountDto } from './dto';
+import { CreateReceivingAccountDto, RejectTopUpDto, PaymentChatsQueryDto, UpdateReceivingAccountDto } from './dto';
 
 const ACCOUNT_NOT_FOUND = WALLET_MSG.receivingAccountNotFound;
 const QR_FIELD = 'qr';
@@ -29,7 +29,7 @@ const QR_FIELD = 'qr';
 @ApiBearerAuth()
 @Roles('admin', 'topup_helper')
 @Controller('admin')
-export class AdminTopupsController {
+export class AdminTopUpsController {
   constructor(
     private readonly bus: GatewayBus,
     private readonly images: PrivateImages,
@@ -39,7 +39,7 @@ export class AdminTopupsController {
   @ApiOperation({ summary: 'One page of payment chats with the user, payment summary, unread count and last message time' })
   @ApiOkResponse({ description: 'StaffChatRoomPage: items, total, page, pageSize (at most 50), sort' })
   @ApiErrors(400, 401, 403)
-  topupChats(@Ctx() ctx: RequestContext, @Query() query: TopupChatsQueryDto): Promise<StaffChatRoomPage> {
+  paymentChats(@Ctx() ctx: RequestContext, @Query() query: PaymentChatsQueryDto): Promise<StaffChatRoomPage> {
     return this.bus.call(ChatSubjects.pageStaffRooms, ctx, {
       status: query.status ?? 'all',
       sort: query.sort ?? 'newest',
@@ -52,7 +52,7 @@ export class AdminTopupsController {
   @ApiOperation({ summary: "Every reseller's payment requests, newest first" })
   @ApiOkResponse({ description: 'PaymentRequestView[]' })
   @ApiErrors(400, 401, 403)
-  paymentRequests(@Ctx() ctx: RequestContext, @Query() query: PaymentRequestsQueryDto): Promise<PaymentRequestView[]> {
+  paymentRequests(@Ctx() ctx: RequestContext, @Query() query: TopUpsQueryDto): Promise<PaymentRequestView[]> {
     return this.bus.call(WalletPaymentsSubjects.listAllPaymentRequests, ctx, { status: query.status ?? 'all' });
   }
 
@@ -72,7 +72,7 @@ export class AdminTopupsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'PaymentRequestView (rejected)' })
   @ApiErrors(400, 401, 403, 404, 409)
-  reject(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string, @Body() dto: RejectPaymentRequestDto): Promise<PaymentRequestView> {
+  reject(@Ctx() ctx: RequestContext, @Param('id', new UuidParamPipe(PAYMENT_REQUEST_NOT_FOUND)) id: string, @Body() dto: RejectTopUpDto): Promise<PaymentRequestView> {
     const reason = dto.reason?.trim() || null;
     return this.bus.call(WalletPaymentsSubjects.rejectPaymentRequest, ctx, { id, reason });
   }

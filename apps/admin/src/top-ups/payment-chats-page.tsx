@@ -63,14 +63,14 @@ function RoomCard({ room, approvable, onReject }: { room: StaffChatRoomSummary; 
   return (
     <Card
       size="small"
-      data-testid="topup-chat"
+      data-testid="payment-chat"
       title={
         <Flex gap={8} align="center" wrap>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{room.userName || t(WALLET_MSG.unknownUser)}</span>
           <PaymentStatusTag status={p.status} />
         </Flex>
       }
-      extra={<Badge count={room.unreadCount} title={t('{{count}} unread', { count: room.unreadCount })} data-testid="topup-chat-unread" />}
+      extra={<Badge count={room.unreadCount} title={t('{{count}} unread', { count: room.unreadCount })} data-testid="payment-chat-unread" />}
       style={{ height: '100%' }}
     >
       {/* nowrap: a label that wrapped left its colon alone on the next line (issue 34, 16) */}
@@ -118,7 +118,7 @@ function RoomCard({ room, approvable, onReject }: { room: StaffChatRoomSummary; 
  * `/admin/topup-chats`: the payment chats a page at a time (the server filters, orders and pages),
  * newest first or waiting longest first; the page on screen stays live and is refreshed every 30 s.
  */
-export function TopupChatsPage() {
+export function PaymentChatsPage() {
   const t = useT();
   const { toast } = useToast();
   const screens = Grid.useBreakpoint();
@@ -169,7 +169,7 @@ export function TopupChatsPage() {
             value={status}
             onChange={(v) => update({ status: String(v) })}
             aria-label={t('Status')}
-            data-testid="topup-status-filter"
+            data-testid="payment-chat-status-filter"
           />
         </div>
         <Select<StaffRoomSort>
@@ -177,7 +177,7 @@ export function TopupChatsPage() {
           onChange={(v) => update({ sort: v })}
           options={SORTS.map((o) => ({ value: o.value, label: t(o.label) }))}
           aria-label={t('Sort by')}
-          data-testid="topup-sort"
+          data-testid="payment-chat-sort"
           style={{ minWidth: 200 }}
         />
       </Flex>
@@ -189,7 +189,7 @@ export function TopupChatsPage() {
         <EmptyState icon={<MessageOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />} title={t(WALLET_MSG.noActiveChats)} description={t('Payment chats appear here when resellers add funds.')} />
       )}
       {data && data.items.length > 0 && (
-        <Row gutter={[16, 16]} data-testid="topup-chat-list" style={{ opacity: rooms.isPlaceholderData ? 0.6 : 1 }}>
+        <Row gutter={[16, 16]} data-testid="payment-chat-list" style={{ opacity: rooms.isPlaceholderData ? 0.6 : 1 }}>
           {data.items.map((room) => (
             <Col key={room.id} xs={24} md={12} xl={8}>
               <RoomCard room={room} approvable={offersApproveInList(underReview.data?.get(room.payment.paymentRequestId))} onReject={setRejecting} />
@@ -207,9 +207,9 @@ export function TopupChatsPage() {
             showSizeChanger={false}
             onChange={(page) => setParams(writeListState({ ...list, page }))}
             hideOnSinglePage
-            data-testid="topup-chat-pages"
+            data-testid="payment-chat-pages"
           />
-          <Typography.Text type="secondary" data-testid="topup-chat-total">
+          <Typography.Text type="secondary" data-testid="payment-chat-total">
             {data.total === 1 ? t('1 chat') : t('{{n}} chats', { n: data.total.toLocaleString('en-US') })}
           </Typography.Text>
         </Flex>

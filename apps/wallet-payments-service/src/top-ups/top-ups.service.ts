@@ -17,18 +17,18 @@ import {
 import { DUPLICATE_TOP_UP_WINDOW_MS, isClientKey, MAX_TOP_UP_PAISA, MIN_TOP_UP_PAISA, MSG, PAYMENT_REQUEST_WINDOW_MS, WALLET_MSG } from '@resellpk/domain';
 import { callerOf } from '../access/staff';
 import { PaymentMethodRepository } from '../payment-methods/payment-method.repository';
-import { toRequestView } from './payment-request.mapper';
-import { PaymentRequestRepository, type RequestRow } from './payment-request.repository';
+import { toRequestView } from './top-up.mapper';
+import { TopUpRepository, type RequestRow } from './top-up.repository';
 import { newReferenceCode } from './reference-code';
-import { LIST_LIMIT, notOpen, statusFilter, takesProof } from './request-rules';
+import { LIST_LIMIT, notOpen, statusFilter, takesProof } from './top-up-rules';
 
 /** A reseller's top-up requests: create, read, "I Have Paid", screenshot. Only the owner (or staff, for reads) sees one. */
 @Injectable()
-export class PaymentRequestsService {
+export class TopUpsService {
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudge: OutboxNudge,
-    private readonly requests: PaymentRequestRepository,
+    private readonly requests: TopUpRepository,
     private readonly methods: PaymentMethodRepository,
     private readonly staff: StaffAccess,
   ) {}

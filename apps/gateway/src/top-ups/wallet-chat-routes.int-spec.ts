@@ -16,7 +16,7 @@ import { startGateway, type RunningGateway } from '../testing/gateway-harness';
 import { startNatsStub, type NatsStub } from '../testing/nats-stub';
 import { JOIN_ATTEMPTS } from '../realtime/realtime.gateway';
 import { WALLET_MSG } from '@resellpk/domain';
-import { CREATE_MESSAGE } from './payment-requests.controller';
+import { CREATE_MESSAGE } from './top-ups.controller';
 
 const ok = <T>(data: T) => ({ ok: true as const, data });
 const notFound = (message: string) => ({ ok: false as const, error: { code: 'NOT_FOUND' as const, message } });

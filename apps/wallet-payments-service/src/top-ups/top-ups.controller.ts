@@ -11,14 +11,14 @@ import {
   type RequestContext,
 } from '@resellpk/contracts';
 import { PaymentMethodsService } from '../payment-methods/payment-methods.service';
-import { PaymentDecisionsService } from './payment-decisions.service';
-import { PaymentRequestsService } from './payment-requests.service';
+import { TopUpDecisionsService } from './top-up-decisions.service';
+import { TopUpsService } from './top-ups.service';
 
 @Controller()
-export class PaymentRequestsController {
+export class TopUpsController {
   constructor(
-    private readonly requests: PaymentRequestsService,
-    private readonly decisions: PaymentDecisionsService,
+    private readonly requests: TopUpsService,
+    private readonly decisions: TopUpDecisionsService,
     private readonly methods: PaymentMethodsService,
   ) {}
 

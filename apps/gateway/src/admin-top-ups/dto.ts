@@ -13,7 +13,7 @@ import { WALLET_MSG } from '@resellpk/domain';
 import { NumberedPageQueryDto } from '../common/http/query';
 import { NotBlank } from '../common/validation/not-blank';
 
-export class RejectPaymentRequestDto implements Omit<RejectPaymentRequest, 'id'> {
+export class RejectTopUpDto implements Omit<RejectPaymentRequest, 'id'> {
   @ApiPropertyOptional({ nullable: true, maxLength: 500, description: 'Shown to the reseller; without one they read "Please contact support for more information."' })
   @IsOptional()
   @IsString({ message: 'reason must be text' })
@@ -92,7 +92,7 @@ const STATUS_FILTERS = [...PAYMENT_REQUEST_STATUSES, 'all'] as const;
  * `GET /admin/topup-chats`: the status filter, the order and the page. chat-service checks them
  * again and caps the page size at STAFF_ROOMS_MAX_PAGE_SIZE (a larger one is a 400 from there).
  */
-export class TopupChatsQueryDto extends NumberedPageQueryDto implements StaffRoomsQuery {
+export class PaymentChatsQueryDto extends NumberedPageQueryDto implements StaffRoomsQuery {
   @ApiPropertyOptional({ enum: STATUS_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(STATUS_FILTERS, { message: `status must be one of: ${STATUS_FILTERS.join(', ')}` })

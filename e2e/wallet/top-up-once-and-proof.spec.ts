@@ -23,7 +23,7 @@ async function addFundsByDoubleClick(page: Page, rupees: string): Promise<{ room
   });
   await page.goto('/wallet/add-funds');
   await pickAvailableMethod(page);
-  await page.getByTestId('topup-amount').fill(rupees);
+  await page.getByTestId('top-up-amount').fill(rupees);
   await page.getByTestId('create-request').dblclick();
   await expect(page).toHaveURL(/\/wallet\/chat\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   return { roomId: page.url().split('/').pop()!, posts };
@@ -36,7 +36,7 @@ test.describe('top-ups at 360 px', () => {
     const page = await personPage(browser, reseller.email, PHONE);
     await page.goto('/wallet/add-funds');
     await pickAvailableMethod(page);
-    await page.getByTestId('topup-amount').fill('1500');
+    await page.getByTestId('top-up-amount').fill('1500');
     await screenshot(page, 'topup34-add-funds');
     const { roomId, posts } = await addFundsByDoubleClick(page, '1500');
     // let a second request, if one was sent, arrive
@@ -74,7 +74,7 @@ test.describe('top-ups at 360 px', () => {
 
     const helper = await personPage(browser, DEMO.helper, PHONE);
     await helper.goto('/admin/topup-chats');
-    const card = helper.getByTestId('topup-chat').filter({ hasText: reseller.email });
+    const card = helper.getByTestId('payment-chat').filter({ hasText: reseller.email });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card.getByTestId('payment-status')).toHaveText('Under Review');
     // the screenshot not opened yet: Approve only in the chat, where the proof is
@@ -90,7 +90,7 @@ test.describe('top-ups at 360 px', () => {
     await expect(helper.getByTestId('chat-image').first()).toBeVisible({ timeout: 10_000 });
 
     await helper.goto('/admin/topup-chats');
-    const after = helper.getByTestId('topup-chat').filter({ hasText: reseller.email });
+    const after = helper.getByTestId('payment-chat').filter({ hasText: reseller.email });
     await expect(after.getByTestId('list-approve')).toBeVisible({ timeout: 10_000 });
     await expect(after.getByTestId('open-proof-first')).toHaveCount(0);
     await helper.context().close();

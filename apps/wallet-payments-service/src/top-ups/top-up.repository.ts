@@ -61,7 +61,7 @@ const VIEW = `
 
 /** Every query on `payment_requests`. The status changes are conditional updates: the row decides who wins a race. */
 @Injectable()
-export class PaymentRequestRepository {
+export class TopUpRepository {
   constructor(@Inject(DATA_SOURCE) private readonly db: DataSource) {}
 
   /** undefined when the reference code is taken (the caller draws another). */

@@ -5,7 +5,7 @@ import { ChatTemplatesTab } from './chat-templates-tab';
 import { WalletDetailsTab } from './wallet-details-tab';
 
 /** `/admin/topup-helper` "Topup Management": receiving accounts and chat templates. */
-export function TopupManagementPage() {
+export function TopUpManagementPage() {
   const t = useT();
   return (
     <>

@@ -1,7 +1,7 @@
 import { fail } from '@resellpk/backend-messaging';
 import { PAYMENT_REQUEST_STATUSES, type ListPaymentRequestsQuery, type PaymentRequestStatus } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
-import type { RequestRow } from './payment-request.repository';
+import type { RequestRow } from './top-up.repository';
 
 /** How many requests one list answers at most (newest first). */
 export const LIST_LIMIT = 200;

@@ -4,7 +4,7 @@ import { DEMO, newReseller, personPage, pickAvailableMethod, pngImage } from './
 
 /**
  * The issue's top-up flow through the shell, two people at once: a reseller adds funds, sees the
- * countdown and uploads a screenshot; a topup helper (a second browser context) sees the room
+ * countdown and uploads a screenshot; a top-up helper (a second browser context) sees the room
  * appear and the messages arrive live and approves; the reseller's wallet card, history and bell
  * change without a reload, and the notification is listed.
  */
@@ -27,10 +27,10 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await page.getByTestId('create-request').click();
   await expect(page.getByTestId('add-funds-error')).toHaveText('Please select a payment method and enter a minimum amount of Rs. 100');
   await pickAvailableMethod(page);
-  await page.getByTestId('topup-amount').fill('50');
+  await page.getByTestId('top-up-amount').fill('50');
   await page.getByTestId('create-request').click();
   await expect(page.getByTestId('add-funds-error')).toBeVisible();
-  await page.getByTestId('topup-amount').fill('1500');
+  await page.getByTestId('top-up-amount').fill('1500');
   await page.getByTestId('create-request').click();
   await expect(page).toHaveURL(/\/wallet\/chat\/[0-9a-f-]{36}$/);
   const roomId = page.url().split('/').pop()!;
@@ -46,7 +46,7 @@ test('a reseller tops up, a helper approves, everything arrives live', async ({ 
   await expect(page.getByTestId('chat-system-message').first()).toBeVisible();
 
   // the helper's list shows the new room without a reload
-  const card = helper.getByTestId('topup-chat').filter({ hasText: reseller.name });
+  const card = helper.getByTestId('payment-chat').filter({ hasText: reseller.name });
   await expect(card).toBeVisible({ timeout: 10_000 });
   await expect(card).toContainText('Rs. 1,500');
   await expect(card).toContainText(reseller.email);

@@ -32,7 +32,7 @@ import { TemplateRepository, WELCOME_TEMPLATE } from '../templates/template.repo
  * `created` has opened the room: it then fails and is redelivered until the room exists.
  */
 @Injectable()
-export class PaymentRequestEventsConsumer {
+export class TopUpEventsConsumer {
   constructor(
     private readonly rooms: RoomRepository,
     private readonly messages: MessageRepository,

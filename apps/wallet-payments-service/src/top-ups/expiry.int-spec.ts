@@ -5,7 +5,7 @@ import { WalletPaymentsEvents as E, WalletPaymentsSubjects as S, type PaymentReq
 import { WALLET_MSG } from '@resellpk/domain';
 import { PAYMENT_METHOD_IDS } from '../database/migrations/1795500000000-ledger-methods-requests';
 import { reseller, startWalletPaymentsHarness, walletPaymentsSuite, type WalletPaymentsHarness } from '../testing/wallet-payments-harness';
-import { PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_SCHEDULER_ID } from './payment-expiry.scheduler';
+import { PAYMENT_EXPIRY_QUEUE, PAYMENT_EXPIRY_SCHEDULER_ID } from './top-up-expiry.scheduler';
 
 describe('the expiry job (BullMQ) auto-rejects requests still pending after their hour', () => {
   const t = walletPaymentsSuite({ expiryJob: true, expiryEveryMs: 500, seedAccounts: true });
