@@ -4,9 +4,9 @@
  *
  * argon2's default build (its prebuilt binary, or what `npm install` compiles) targets plain SSE2
  * (opt.c with -msse2). Built with AVX2, one argon2id
- * verification at our parameters (m=19456 KiB, t=2, p=1) takes ~10-12 ms instead of ~19-23 ms on
- * the 2-core benchmark machine: same algorithm, same parameters, same hashes, half the CPU, and
- * login is CPU-bound on argon2 (bench/README.md, "Login (session 4)").
+ * verification at our parameters (m=19456 KiB, t=2, p=1) needs clearly less CPU: same algorithm,
+ * same parameters, same hashes, and login is CPU-bound on argon2 (the measurement and its machine:
+ * bench/README.md, "Login (session 4)").
  *
  * The result runs only on AVX2 CPUs, so build on the machine that runs the services (`npm start`
  * does); images built elsewhere (infra/docker) keep the default build.

@@ -1,5 +1,6 @@
 // antd shared per component instead of whole. A shared module is never tree-shaken, so sharing
-// `antd` shipped all of it (~450 KB gzipped) to every first visit. Instead:
+// `antd` shipped all of it to every first visit, far past the first-visit budget (the size:
+// bench/README.md, *Figures once quoted in code comments*). Instead:
 // - `antd` is aliased to a generated barrel that re-exports each component from `antd/es/<dir>`;
 //   the barrel is side-effect free, so each app keeps only the components it imports;
 // - every `antd/es/<dir>` is a shared singleton, so host and remotes still run one copy of each

@@ -22,10 +22,11 @@ const PACKAGES = [
 ];
 
 /**
- * Deliberately NOT shared: @ant-design/icons. Sharing its root ships all ~5,000 icons (430 KB
- * gzipped, measured with bench/web-bundle-size.js) to every first visit, while icons are stateless
- * (their context only carries prefix/CSP defaults, which antd's ConfigProvider sets identically).
- * Each app tree-shakes the few icons it imports instead.
+ * Deliberately NOT shared: @ant-design/icons. Sharing its root ships every icon it has to every
+ * first visit (measured with bench/web-bundle-size.js; bench/README.md, *Figures once quoted in
+ * code comments*), while icons are stateless (their context only carries prefix/CSP defaults,
+ * which antd's ConfigProvider sets identically). Each app tree-shakes the few icons it imports
+ * instead.
  */
 const NOT_SHARED = ['@ant-design/icons'];
 
@@ -55,15 +56,17 @@ function packageVersion(name) {
  * No version range on any shared module. Host and remotes are built from this one lock file, so
  * every shared module has one version by construction, and for a singleton a range only decides
  * whether the runtime logs a warning. Checking it cost every page load the federation runtime's
- * semver parser (compiled on first use, then one parse per shared module: 60-90 ms of a phone's
- * start-up task; bench/README.md, *Start-up tasks*).
+ * semver parser (compiled on first use, then one parse per shared module, all inside a phone's
+ * start-up task; bench/README.md, *Start-up in short tasks, and the cart drawn* and *Figures once
+ * quoted in code comments*).
  */
 const REQUIRED_VERSION = false;
 
 /**
  * @param {{ host?: boolean }} [opts] the host provides EVERY antd component: webpack only provides
  * a package request the app itself imports, and a component the shell never imports would be served
- * from a remote's copy, bringing that remote's duplicate of antd's internals (measured: +190 KB).
+ * from a remote's copy, bringing that remote's duplicate of antd's internals (measured:
+ * bench/README.md, *Figures once quoted in code comments*).
  */
 function createShared({ host = false } = {}) {
   const shared = {};

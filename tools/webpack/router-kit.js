@@ -1,9 +1,9 @@
 // The router shared as a small kit instead of whole. A shared module is never tree-shaken, so
-// sharing `react-router-dom` shipped all of react-router 7 (data APIs, SSR, RSC: ~60 KB gzipped)
-// to every first visit. The shared module `react-router-dom` is instead a generated file that
-// re-exports only ROUTER_EXPORTS (~31 KB gzipped). Web code may import only these names from
-// `react-router-dom` (eslint.config.mjs enforces it), so a name missing from the kit fails lint
-// instead of arriving `undefined` at run time.
+// sharing `react-router-dom` shipped all of react-router 7 (data APIs, SSR, RSC) to every first
+// visit. The shared module `react-router-dom` is instead a generated file that re-exports only
+// ROUTER_EXPORTS (the sizes: bench/README.md, *Figures once quoted in code comments*). Web code
+// may import only these names from `react-router-dom` (eslint.config.mjs enforces it), so a name
+// missing from the kit fails lint instead of arriving `undefined` at run time.
 const path = require('node:path');
 const { generatedModule } = require('./generated-module');
 

@@ -105,8 +105,9 @@ function standaloneScriptsConfig(scripts, outputPath, production) {
 
 /**
  * A `.br` copy of every script and stylesheet at brotli's best quality, served by apps/web-server/src/server.ts
- * to browsers that take br. On-the-fly compression (compression's br at quality 4) came out 2 %
- * larger than gzip; quality 11 is 11-12 % smaller, and too slow to run per request. The HTML is
+ * to browsers that take br. On-the-fly compression (compression's br at quality 4) came out larger
+ * than gzip; quality 11 is clearly smaller, and too slow to run per request (bench/README.md,
+ * *Brotli copies, the first render in slices, the refresh from the page's first script*). The HTML is
  * not here: the server writes each page's preload links into it.
  */
 function brotliFiles() {
@@ -171,8 +172,9 @@ function moduleRules(production, antd) {
     typescriptRule(production),
     { test: (file) => file === antd, sideEffects: false },
     // @resellpk/domain is pure (rules, messages, money): a page importing one message from its
-    // barrel must not bring every module behind it, such as libphonenumber-js (28 KB gzipped,
-    // used only by the phone and payout rules) on /login and /products
+    // barrel must not bring every module behind it, such as libphonenumber-js (large, used only by
+    // the phone and payout rules; its size: bench/README.md, *Figures once quoted in code
+    // comments*) on /login and /products
     { test: (file) => file.startsWith(DOMAIN_SRC), sideEffects: false },
     // ESM packages (react-router 7) import without extensions
     { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -266,8 +268,9 @@ function appConfig(opts, production, standaloneNames) {
         // remotes are registered by remoteEntry.js URL (not MF manifests), so the runtime's
         // snapshot/manifest code is dead weight on every first visit; browsers only
         // the federation runtime once per page: the shell provides its copy as a global and the
-        // remotes' entries use it instead of carrying their own (~24 KB gzipped off every first
-        // visit); a remote's standalone page gets it from federation-runtime.js (below)
+        // remotes' entries use it instead of carrying their own (a second runtime's bytes off every
+        // first visit: bench/README.md, *Figures once quoted in code comments*); a remote's
+        // standalone page gets it from federation-runtime.js (below)
         experiments: {
           optimization: { disableSnapshot: true, target: 'web' },
           ...(opts.exposes ? { externalRuntime: true } : {}),

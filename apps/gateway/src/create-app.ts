@@ -56,8 +56,9 @@ function registerBodyParsers(fastify: FastifyInstance): void {
 /**
  * helmet's headers on every response, as the Express gateway sent them. helmet's middleware is
  * built once and run on the raw request/response in one onRequest hook: @fastify/helmet builds a
- * new helmet middleware (parsing the CSP directives again) in two hooks per request, ~5 % of the
- * gateway's CPU under load for the same headers.
+ * new helmet middleware (parsing the CSP directives again) in two hooks per request, a share of
+ * the gateway's CPU under load worth saving for the same headers (bench/README.md, "Gateway on
+ * Fastify").
  */
 function useSecurityHeaders(fastify: FastifyInstance, config: GatewayConfig): void {
   // Only the docs page is HTML; over plain HTTP (local, docker) upgrading its requests would break it.

@@ -118,8 +118,9 @@ export function preloadLinks(urls: string[]): string {
 /**
  * The preloads of a page the server drew (web-first-paint.ts): a list the page's first script
  * turns into the same links right after the first paint (apps/shell/src/start/after-paint-preloads.ts).
- * In the head, ~200 KB of scripts at high priority would share a phone's bandwidth with the HTML and
- * the drawing's first image, though nothing on that screen waits for them.
+ * In the head, the start-up's scripts at high priority would share a phone's bandwidth with the HTML
+ * and the drawing's first image, though nothing on that screen waits for them (their size:
+ * bench/README.md, *Figures once quoted in code comments*).
  */
 export function afterPaintPreloads(urls: string[]): string {
   return urls.length ? jsonDataBlock(AFTER_PAINT_PRELOADS_ID, urls) : '';

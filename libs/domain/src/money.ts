@@ -9,7 +9,8 @@ export function rupeesToPaisa(rupees: number): Paisa {
 
 /**
  * `1,234,567`: a whole number with thousands separators, as `toLocaleString('en-US')` writes it,
- * without Intl: the first Intl formatter of a page costs ~17 ms of main thread on a phone (ICU data).
+ * without Intl: the first Intl formatter of a page loads ICU data, a long stretch of main thread on a
+ * phone (bench/README.md, *The wallet without antd* and *Figures once quoted in code comments*).
  */
 export function groupThousands(whole: number | bigint): string {
   return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -3,9 +3,9 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 
 /**
- * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): about 18-23 ms per verification on
- * the benchmark machine's cores with the prebuilt binding, 10-12 ms with the AVX2 build of
- * tools/argon2-avx2.js; login is CPU-bound on it (bench/README.md, "Login (session 4)").
+ * argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): slow enough to resist guessing, fast
+ * enough for a login; the AVX2 build of tools/argon2-avx2.js does the same work in less CPU. Login
+ * is CPU-bound on it; the cost is measured in bench/README.md ("Login (session 4)").
  */
 export const ARGON2_OPTIONS = {
   type: argon2.argon2id,

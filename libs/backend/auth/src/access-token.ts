@@ -73,10 +73,11 @@ export const DEFAULT_VERIFIED_CACHE_SIZE = 10_000;
 /**
  * Verifies with the public key and remembers tokens that verified, until they expire.
  *
- * An ECDSA verify costs ~10x an HMAC (~100 us against ~10 us here), and every request carries
- * the same token for its 15 minutes, so the signature is checked once per token and process; later
- * requests only compare the exact token string and check expiry. Only tokens that passed the full
- * check are stored (a forged or altered token is a different string and is verified in full), the
+ * An ECDSA verify costs far more than an HMAC (bench/README.md, *Figures once quoted in code
+ * comments*), and every request carries the same token for its 15 minutes, so the signature is
+ * checked once per token and process; later requests only compare the exact token string and
+ * check expiry. Only tokens that passed the full check are stored (a forged or altered token is a
+ * different string and is verified in full), the
  * expiry is checked on every hit, and the map is bounded (oldest entries dropped first).
  * With `revocations`, a token of an ended session (or carrying a role the user no longer has) is
  * refused on every call, cached or not: two Map lookups, no round trip.

@@ -8,8 +8,8 @@ import { activeTraceId } from './active-trace';
  * OpenTelemetry context. One AsyncLocalStorage for both (the tracing's context manager,
  * @resellpk/backend-observability's scope-context-manager.ts, keeps its context here instead of
  * in a store of its own): Node 20 copies every enabled store onto every promise and async
- * resource, so a second store cost every request ~70 ns per await whether its trace was sampled
- * or not (issue 36).
+ * resource, so a second store cost every request something on every await whether its trace was
+ * sampled or not (issue 36; bench/README.md, *Figures once quoted in code comments*).
  */
 export interface RequestScope {
   correlationId?: string;

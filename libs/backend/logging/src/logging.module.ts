@@ -31,7 +31,8 @@ function levelFor(statusCode: number): 'error' | 'info' | 'debug' {
  * in the response and carried through the rest of the request (runWithCorrelation), and one line
  * when the response is done at the level of its status. It replaces pino-http, which built two
  * child loggers per request (bindings, serializers, redaction) even when the line was not written:
- * about a sixth of the gateway's CPU per request under load.
+ * a large share of the gateway's CPU per request under load (bench/README.md, *Figures once quoted
+ * in code comments*).
  */
 export function requestLoggingMiddleware(logger: Logger) {
   return function requestLogging(req: IncomingMessage, res: ServerResponse, next: () => void): void {

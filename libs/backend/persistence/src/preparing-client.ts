@@ -19,10 +19,11 @@ function nameOf(text: string): string {
 /**
  * The pg client of every service pool: a parameterized query is sent as a named statement, so each
  * connection parses and plans it once instead of on every call (TypeORM sends every query unnamed).
- * For this project's statements parsing and planning cost as much as running them or more: the coin
- * sync's CTE 3-4x (docs/coins.md), and PostgreSQL was a quarter to a half of the CPU of a checkout
- * or a chat message. The name is the text's hash, so one text is one statement; the same text with
- * other parameter values reuses it, and PostgreSQL still plans per value where that is cheaper
+ * For this project's statements parsing and planning cost as much as running them or more (the coin
+ * sync's CTE several times over, docs/coins.md), and PostgreSQL was a large share of the CPU of a
+ * checkout or a chat message (bench/README.md, *Figures once quoted in code comments*). The name is
+ * the text's hash, so one text is one statement; the same text with other parameter values reuses
+ * it, and PostgreSQL still plans per value where that is cheaper
  * (plan_cache_mode auto). Queries without parameters (DDL, migrations' statements) are unchanged.
  */
 export class PreparingClient extends Client {

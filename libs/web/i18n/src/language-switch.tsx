@@ -15,8 +15,9 @@ const selectStyle = {
 
 /**
  * English / Urdu switch; the shell turns the layout right-to-left for Urdu. A native select: it is
- * on every page, the phone's own picker suits two options, and antd's Select would add ~50 KB
- * gzipped to every first visit (docs/web-performance.md).
+ * on every page, the phone's own picker suits two options, and antd's Select would add its dropdown
+ * machinery to every first visit (docs/web-performance.md; the size: bench/README.md, *Figures once
+ * quoted in code comments*).
  */
 export function LanguageSwitch() {
   const t = useT();

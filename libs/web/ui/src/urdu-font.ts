@@ -6,9 +6,9 @@ import { URDU_FONT_FAMILY } from './theme';
 /**
  * The Urdu web font: Noto Naskh Arabic, only its Arabic-script subset (fontsource's unicode-range),
  * regular and bold. Many phones have no font with Urdu's own letters (ہ ے ں ٹ ڈ ڑ) and drew
- * boxes. Naskh rather than Nastaliq: about a third of the bytes (52 KB against 156 KB a weight)
- * and it stays readable at the 12-14 px of buttons, tags and captions on a phone, inside the
- * kit's fixed control heights.
+ * boxes. Naskh rather than Nastaliq: a much smaller download per weight (docs/i18n.md; the sizes:
+ * bench/README.md, *Figures once quoted in code comments*) and it stays readable at the 12-14 px of
+ * buttons, tags and captions on a phone, inside the kit's fixed control heights.
  *
  * The @font-face rules are always in the page but cost nothing in English: a browser downloads a
  * web font only when it draws a character of its unicode-range with a font-family list that

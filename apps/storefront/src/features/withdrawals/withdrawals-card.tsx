@@ -42,8 +42,9 @@ function WithdrawalRow({ w }: { w: WithdrawalView }) {
 /**
  * /wallet: the withdrawals still being paid out (their amount is already held) and the latest
  * outcomes, with the Withdraw button. Kit-built like the rest of the page, in antd's small card
- * look: antd's card, typography and skeleton cost the wallet page ~0.7 s of main thread on a phone
- * (docs/web-performance.md), for a card with a title, a button and a list.
+ * look: antd's card, typography and skeleton cost the wallet page long main-thread tasks on a phone
+ * (docs/web-performance.md; bench/README.md, *The wallet without antd*), for a card with a title, a
+ * button and a list.
  */
 export function WithdrawalsCard() {
   const t = useT();

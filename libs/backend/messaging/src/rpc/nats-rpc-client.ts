@@ -35,8 +35,9 @@ const codec = JSONCodec<unknown>();
  *
  * Replies arrive on one wildcard inbox subscription (`<inbox>.<n>`) that this client owns, with
  * one timer per call. nats.js's own `request()` does the same but also builds a NatsError (with
- * its stack trace) for every request that succeeds, to "cancel" an already settled promise: that
- * was ~4 % of the gateway's CPU under load.
+ * its stack trace) for every request that succeeds, to "cancel" an already settled promise: work for
+ * nothing on every call, a share of the gateway's CPU under load worth saving (bench/README.md,
+ * "Gateway on Fastify").
  */
 export class NatsRpcClient {
   private readonly pending = new Map<string, Pending>();

@@ -18,8 +18,9 @@ const headerGetter: TextMapGetter<IncomingHttpHeaders> = {
 /**
  * The gateway's HTTP SERVER spans, in place of @opentelemetry/instrumentation-http's, which wraps
  * every request and response and builds the span's attributes before the sampler has spoken
- * (~10-15 µs a request, the 90 % sampled out included). Here the sampler decides first: a
- * sampled-out request costs a span context and one `context.with` (its context still flows, so
+ * (work every request paid, the 90 % sampled out included; bench/README.md, *Figures once quoted
+ * in code comments*). Here the sampler decides first: a sampled-out request costs a span context
+ * and one `context.with` (its context still flows, so
  * the bus's `traceparent` carries the "not sampled" decision onward; kept out of the span slot, so
  * the gateway's Redis calls are not instrumented for nothing); attributes are built only for a
  * recorded span. Probes and scrapes get nothing.

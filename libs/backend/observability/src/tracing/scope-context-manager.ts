@@ -8,8 +8,9 @@ import { correlationStore } from '@resellpk/backend-logging/request-scope';
  * active context is the store's `trace`, `with` runs a new scope holding the same correlation id.
  * The SDK's AsyncLocalStorageContextManager keeps its context in an AsyncLocalStorage of its own,
  * and Node 20 copies every enabled store onto every promise and async resource: with tracing on,
- * each request paid for a second store on every await, sampled or not (issue 36: `/me` 15-20 %
- * slower at a 0 % sample). One store: the correlation id and the trace context travel together.
+ * each request paid for a second store on every await, sampled or not (issue 36: `/me` measurably
+ * slower even at a 0 % sample; bench/README.md, *The cost of observability*). One store: the
+ * correlation id and the trace context travel together.
  *
  * Extends the SDK's manager for its `bind` (functions and EventEmitters, which the
  * instrumentations use), built on `with` and `active`; its own AsyncLocalStorage is never run,
