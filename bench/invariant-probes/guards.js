@@ -254,14 +254,14 @@ module.exports = [
   {
     id: 'staff.open-as-reseller',
     what: "top-ups, withdrawals, orders and coin packs are opened only with a reseller's token (requireReseller): a staff token is refused",
-    mutations: [{ file: 'libs/backend/messaging/src/access/require-reseller.ts', find: "  if (ctx?.role !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
+    mutations: [{ file: 'libs/backend/service/src/access/require-reseller.ts', find: "  if (ctx?.role !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
     tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`, `${COINS}/packs/packs.int-spec.ts`, `${ORDERS}/checkout/checkout.int-spec.ts`],
     name: 'helper mint|staff accounts cannot buy|refuses what cannot be ordered',
   },
   {
     id: 'staff.open-as-reseller-now',
     what: 'a reseller promoted to staff cannot keep opening top-ups with the reseller token they still hold (the stored role counts)',
-    mutations: [{ file: 'libs/backend/messaging/src/access/require-reseller.ts', find: "  if (current !== undefined && current !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
+    mutations: [{ file: 'libs/backend/service/src/access/require-reseller.ts', find: "  if (current !== undefined && current !== 'reseller') fail('FORBIDDEN', refusal);", replace: '' }],
     tests: [`${WALLET}/payment-requests/staff-self-dealing.int-spec.ts`],
     name: 'helper mint',
   },

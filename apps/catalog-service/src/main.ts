@@ -1,6 +1,6 @@
 import './tracing';
 import 'reflect-metadata';
-import { bootstrapService } from '@resellpk/backend-messaging';
+import { bootstrapService } from '@resellpk/backend-service';
 import { ensurePlaceholder } from '@resellpk/backend-media';
 import type { CatalogConfig } from './config/catalog-config';
 import { createStorage } from './media/storage.provider';

@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { AppModule } from './app.module';
 import { catalogEnvSchema } from './config/catalog-config';
 import { catalogEntities, catalogMigrations } from './database/catalog-schema';

@@ -1,4 +1,4 @@
-import { userDirectoryProviders } from '@resellpk/backend-messaging';
+import { userDirectoryProviders } from '@resellpk/backend-service';
 import { Module } from '@nestjs/common';
 import { MessageRepository } from './messages/message.repository';
 import { MessageWriter } from './messages/message-writer';

@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { AppModule } from './app.module';
 import { chatEnvSchema } from './config/chat-config';
 import { chatEntities, chatMigrations } from './database/chat-schema';

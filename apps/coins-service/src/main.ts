@@ -1,6 +1,6 @@
 import './tracing';
 import 'reflect-metadata';
-import { bootstrapService } from '@resellpk/backend-messaging';
+import { bootstrapService } from '@resellpk/backend-service';
 import { coinsService } from './service';
 
 // the platform runs the migrations before it listens on NATS, and stops cleanly on SIGTERM

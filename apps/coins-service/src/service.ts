@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { AppModule } from './app.module';
 import { coinsEnvSchema } from './config/coins-config';
 import { coinsEntities, coinsMigrations } from './database/coins-schema';

@@ -1,6 +1,6 @@
 import { AuditLogController } from './audit/audit-log.controller';
 import { Module } from '@nestjs/common';
-import { StaffAccess } from '@resellpk/backend-messaging';
+import { StaffAccess } from '@resellpk/backend-service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { PasswordHasher } from './auth/password-hasher';

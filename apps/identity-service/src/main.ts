@@ -1,6 +1,6 @@
 import './tracing';
 import 'reflect-metadata';
-import { bootstrapService } from '@resellpk/backend-messaging';
+import { bootstrapService } from '@resellpk/backend-service';
 import type { IdentityConfig } from './config/identity-config';
 import { identityService } from './service';
 import { seedDemoData } from './seed/seed-demo-data';

@@ -1,4 +1,4 @@
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { SERVICES } from '@resellpk/contracts';
 import { AppModule } from './app.module';
 import { identityEnvSchema } from './config/identity-config';

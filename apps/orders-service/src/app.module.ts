@@ -1,4 +1,4 @@
-import { userDirectoryProviders } from '@resellpk/backend-messaging';
+import { userDirectoryProviders } from '@resellpk/backend-service';
 import { Module } from '@nestjs/common';
 import { AdminOrdersController } from './admin/admin-orders.controller';
 import { AdminOrdersService } from './admin/admin-orders.service';

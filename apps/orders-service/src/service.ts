@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { AppModule } from './app.module';
 import { ordersEnvSchema } from './config/orders-config';
 import { ordersEntities, ordersMigrations } from './database/orders-schema';

@@ -1,6 +1,6 @@
 import './tracing';
 import 'reflect-metadata';
-import { bootstrapService } from '@resellpk/backend-messaging';
+import { bootstrapService } from '@resellpk/backend-service';
 import type { WalletPaymentsConfig } from './config/wallet-payments-config';
 import { seedDemoWalletPayments } from './seed/seed-demo-data';
 import { walletPaymentsService } from './service';

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { databaseUrl, loadConfig, refuseInProduction } from '@resellpk/backend-config';
 import { createDataSource, ensureDatabase, runMigrations } from '@resellpk/backend-persistence';
-import { OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000, RoleProjectionMigration1795400000000 } from '@resellpk/backend-messaging';
+import { OutboxInboxMigration1732300000000, OutboxTraceContextMigration1796700000000 } from '@resellpk/backend-messaging';
+import { RoleProjectionMigration1795400000000 } from '@resellpk/backend-service';
 import { walletPaymentsEnvSchema } from './config/wallet-payments-config';
 import { WALLET_PAYMENTS_DB_NAME, walletPaymentsEntities, walletPaymentsMigrations } from './database/wallet-payments-schema';
 import { seedDemoWalletPayments } from './seed/seed-demo-data';

@@ -1,5 +1,5 @@
 import { SERVICES } from '@resellpk/contracts';
-import { defineService } from '@resellpk/backend-messaging';
+import { defineService } from '@resellpk/backend-service';
 import { AppModule } from './app.module';
 import { walletPaymentsEnvSchema } from './config/wallet-payments-config';
 import { walletPaymentsEntities, walletPaymentsMigrations } from './database/wallet-payments-schema';

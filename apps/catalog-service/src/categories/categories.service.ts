@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { StaffAccess } from '@resellpk/backend-service';
 import { BUILTIN_CATEGORIES, type CategoryView, type RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, isBuiltinCategory, validateCategoryName } from '@resellpk/domain';
 import { CategoryRepository } from './category.repository';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { isUniqueViolation, type Reader, type Tx } from '@resellpk/backend-persistence';
 import { isBuiltinCategory } from '@resellpk/domain';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, seedDemoSchema } from '@resellpk/backend-config';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 
 export const catalogEnvSchema = baseEnvSchema.extend({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3102),

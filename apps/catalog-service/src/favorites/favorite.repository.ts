@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { PRODUCT_COLUMNS, type ProductRow } from '../products/product.mapper';
 
 export type FavoriteRow = ProductRow & { fav_id: string; fav_created_at: Date };

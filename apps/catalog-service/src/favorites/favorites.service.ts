@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid, requireUserId } from '@resellpk/backend-service';
 import type { FavoriteView, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG } from '@resellpk/domain';
 import { ProductListingService } from '../products/product-listing.service';

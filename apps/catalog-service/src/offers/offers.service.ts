@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
 import type { FreeOfferInput, FreeOfferView, OfferProductView, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, validateOfferInput } from '@resellpk/domain';

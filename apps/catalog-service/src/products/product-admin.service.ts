@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { AdminProductView, CatalogStats, ProductInput, ProductUpdate, RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, validateProductInput } from '@resellpk/domain';

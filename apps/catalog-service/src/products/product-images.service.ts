@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, StaffAccess } from '@resellpk/backend-service';
 import { isSafeMediaKey } from '@resellpk/backend-media';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { AddProductImagesRequest, AdminProductView, DiscardImageUploadsRequest, RequestContext } from '@resellpk/contracts';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import { PRODUCT_SORTS, type ListProductsQuery, type ProductPage, type ProductView, type RequestContext } from '@resellpk/contracts';
 import { CATALOG_MSG, hasPremiumAccess } from '@resellpk/domain';
 import { SORT_CURSORS, SORT_ORDERS, sortKeyFor } from './sort-cursor';

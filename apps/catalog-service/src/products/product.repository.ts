@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { escapeLike, returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
 import { SORT_ORDERS, type PageCursor, type SortKey } from './sort-cursor';
 import { PRODUCT_COLUMNS, type ImageRow, type ProductRow } from './product.mapper';

@@ -1,4 +1,4 @@
-import { keysetCursor, type CursorField, type KeysetCursor } from '@resellpk/backend-messaging';
+import { keysetCursor, type CursorField, type KeysetCursor } from '@resellpk/backend-service';
 import type { ProductSort } from '@resellpk/contracts';
 
 /**

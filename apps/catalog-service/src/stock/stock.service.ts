@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid } from '@resellpk/backend-service';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import type { RequestContext, ReserveStock, StockReservationResult } from '@resellpk/contracts';
 import { normalizeStockLines, outOfStockMessage, sameStockLines, STOCK_MSG } from '@resellpk/domain';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, OUTBOX_COLUMNS, outboxValues, roleStillAmongSql } from '@resellpk/backend-messaging';
+import { OUTBOX_COLUMNS, outboxValues } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, roleStillAmongSql } from '@resellpk/backend-service';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
 import { STAFF_ROLES, type ChatMessageType, type ChatMessageView, type EventEnvelope, type MessagePostedV1 } from '@resellpk/contracts';
 import type { Side } from '../rooms/room-access';

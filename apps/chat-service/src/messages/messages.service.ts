@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, newEnvelope, OUTBOX_NUDGE, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
+import { fail, newEnvelope, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireUserId } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { ChatEvents, type ChatMessageView, type ListMessagesQuery, type PostMessage, type RequestContext, type RoomRef } from '@resellpk/contracts';
 import { CHAT_MSG, MAX_MESSAGE_LENGTH } from '../chat-texts';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { CatalogEvents, IdentityEvents, type EventEnvelope, type PlanExpiredV1, type PlanUpgradedV1, type StockBackV1 } from '@resellpk/contracts';
 import { planLabel } from '@resellpk/domain';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, keysetCursor, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid, keysetCursor, requireUserId } from '@resellpk/backend-service';
 import type { ListNotificationsQuery, NotificationPage, NotificationRef, NotificationView, RequestContext } from '@resellpk/contracts';
 import { MSG } from '@resellpk/domain';
 import { CHAT_MSG } from '../chat-texts';

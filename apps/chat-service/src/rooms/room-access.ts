@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, requireUserId, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid, requireUserId, StaffAccess } from '@resellpk/backend-service';
 import { STAFF_ROLES, type RequestContext } from '@resellpk/contracts';
 import { CHAT_MSG } from '../chat-texts';
 import { RoomRepository, type RoomRow } from './room.repository';

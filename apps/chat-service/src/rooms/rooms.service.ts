@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, requireUserId, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { requireUserId, StaffAccess } from '@resellpk/backend-service';
 import {
   PAYMENT_REQUEST_STATUSES,
   STAFF_ROLES,

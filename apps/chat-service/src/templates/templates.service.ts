@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid, StaffAccess } from '@resellpk/backend-service';
 import { STAFF_ROLES, type ChatTemplateView, type RequestContext, type UpdateChatTemplate } from '@resellpk/contracts';
 import { CHAT_MSG, MAX_MESSAGE_LENGTH } from '../chat-texts';
 import { TemplateRepository } from './template.repository';

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { WalletPaymentsEvents, type EventEnvelope, type WithdrawalChangedV1 } from '@resellpk/contracts';
 import { NOTIFY } from '../chat-texts';

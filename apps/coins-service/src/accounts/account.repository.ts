@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
 import { COINS_MINED_PER_HOUR, type CoinAccountView } from '@resellpk/contracts';
 import { COIN_UNITS_PER_COIN } from '@resellpk/domain';

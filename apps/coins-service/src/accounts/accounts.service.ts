@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OnEvent, requireRole, requireUserId, requireUserIds } from '@resellpk/backend-messaging';
+import { fail, OnEvent } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireRole, requireUserId, requireUserIds } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { IdentityEvents, SIGNUP_BONUS_COINS, type CoinAccountView, type CoinAmount, type RequestContext, type UserRegisteredV1 } from '@resellpk/contracts';
 import { COIN_MSG, coinsToUnits, formatCoinUnits } from '@resellpk/domain';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, keysetCursor, type PositionOf } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, keysetCursor, type PositionOf } from '@resellpk/backend-service';
 import type { Reader, Tx } from '@resellpk/backend-persistence';
 import { COINS_MINED_PER_HOUR, type CoinHistoryValues, type CoinTransactionType, type CoinTransactionView } from '@resellpk/contracts';
 import { orderNumber } from '@resellpk/domain';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { requireUserId } from '@resellpk/backend-service';
 import type { CoinTransactionPage, ListCoinTransactionsQuery, RequestContext } from '@resellpk/contracts';
 import { HISTORY_CURSOR, LedgerRepository } from './ledger.repository';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { COIN_MSG } from '@resellpk/domain';
 import { ACCOUNT_COLUMNS, MICROS_PER_MINED_UNIT, type AccountRow } from '../accounts/account.repository';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { requireUserId } from '@resellpk/backend-service';
 import type { CoinSyncResult, RequestContext } from '@resellpk/contracts';
 import { COIN_MSG, formatCoinUnits } from '@resellpk/domain';
 import { AccountRepository, toAccountView } from '../accounts/account.repository';

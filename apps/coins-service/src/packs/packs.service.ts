@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, requireUserId, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, requireUserId, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   COIN_PACKS,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 import type { CoinsConfig } from '../config/coins-config';
 import { PacksService } from './packs.service';
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { OrdersEvents, type OrderDeliveredV1 } from '@resellpk/contracts';
 import { COIN_MSG, coinsToUnits, formatCoinUnits, orderLabel, parseCoinUnits } from '@resellpk/domain';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, requireUserId } from '@resellpk/backend-service';
 import type { ReferralCodeOwner, ReferralCodeRef, ReferralView, RequestContext } from '@resellpk/contracts';
 import { COIN_MSG } from '@resellpk/domain';
 import { AccountRepository } from '../accounts/account.repository';

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventNotReady, isServiceFailure, isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { EventNotReady, isServiceFailure, OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { OrdersEvents, type OrderStatus, type OrderStatusChangedV1 } from '@resellpk/contracts';
 import { SpendingService } from './spending.service';

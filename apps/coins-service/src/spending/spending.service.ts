@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid } from '@resellpk/backend-service';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import type { CoinOrderMovement, RefundCoins, SpendCoins } from '@resellpk/contracts';
 import { COIN_MSG, formatCoinUnits, formatCoins, orderLabel, parseCoinUnits } from '@resellpk/domain';

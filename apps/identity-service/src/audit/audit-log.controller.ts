@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { answerAuditLog, DATA_SOURCE, Handles, StaffAccess } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
+import { answerAuditLog, DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import { IdentitySubjects, type AuditLogQuery, type RequestContext } from '@resellpk/contracts';
 
 /** identity's audit log (roles, premium requests, plans, subscriptions) for /admin/audit-log. */

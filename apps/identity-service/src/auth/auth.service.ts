@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
-import { BusClient, DATA_SOURCE, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import {
   type ChangePasswordRequest,
   CoinsSubjects,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, currentEnv, envFlag, fieldEncryptionKeysSchema, jwtPrivateKeySchema, onInProductionSchema, retiredJwtSecretSchema, seedDemoSchema } from '@resellpk/backend-config';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 
 const originList = z
   .string()

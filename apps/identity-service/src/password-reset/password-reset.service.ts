@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import type { PasswordResetConfirm, PasswordResetRequest } from '@resellpk/contracts';
 import { MSG, isEmail, normalizeEmail } from '@resellpk/domain';
 import { PasswordHasher } from '../auth/password-hasher';

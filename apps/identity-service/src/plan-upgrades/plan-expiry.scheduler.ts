@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DATA_SOURCE, OUTBOX_RELAY, RepeatingJob, type OutboxRelay } from '@resellpk/backend-messaging';
+import { type OutboxRelay } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, OUTBOX_RELAY, RepeatingJob } from '@resellpk/backend-service';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, identityEnvSchema, type IdentityConfig } from '../config/identity-config';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import type { DataSource } from 'typeorm';
 import { NotifiedCache } from '@resellpk/backend-persistence';
 import type { ProfileRow } from '../users/profile.mapper';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 
 /** Channel the users trigger notifies (migration NotifyUserChanges). */
 export const USER_CHANGES_CHANNEL = 'identity_user_changed';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, requireUserId } from '@resellpk/backend-service';
 import type { Profile, RequestContext, UpdateMeRequest } from '@resellpk/contracts';
 import { MSG, normalizePhone, validateBusinessName, validatePhone } from '@resellpk/domain';
 import { UserEntity } from '../users/user.entity';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { escapeLike } from '@resellpk/backend-persistence';
 import type { PlanCode, UserContact } from '@resellpk/contracts';
 import type { ProfileRow } from '../users/profile.mapper';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { fail, isUuid, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid, StaffAccess } from '@resellpk/backend-service';
 import type { ContactsOfQuery, ListResellersQuery, PricingPlan, RequestContext, ResellerPage, UserContact } from '@resellpk/contracts';
 import { MSG, planInForce } from '@resellpk/domain';
 import { allowanceLeftOf } from '../subscriptions/subscription.repository';

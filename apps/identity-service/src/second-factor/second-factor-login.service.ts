@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, fail } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { STAFF_ROLES, type CompleteLoginRequest, type EnrolledSession, type IssuedSession, type LoginChallengeRef, type SecondFactorChallenge, type TotpEnrolment } from '@resellpk/contracts';
 import { SECOND_FACTOR_MSG } from '@resellpk/domain';
 import { newOpaqueToken, sha256Hex } from '../sessions/opaque-token';

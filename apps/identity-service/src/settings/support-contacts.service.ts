@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DATA_SOURCE, fail, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { RequestContext, SupportContacts, SupportContactsInput } from '@resellpk/contracts';
 import { validateSupportContacts } from '@resellpk/domain';

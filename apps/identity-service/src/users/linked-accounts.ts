@@ -1,6 +1,7 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, Handles, isUuid } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid } from '@resellpk/backend-service';
 import type { Reader } from '@resellpk/backend-persistence';
 import { IdentitySubjects, type LinkedAccounts, type LinkedAccountsQuery } from '@resellpk/contracts';
 import { linkReasons, type LinkFields } from '@resellpk/domain';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, StaffAccess } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import type { Role } from '@resellpk/contracts';
 
 /**

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, type OutboxNudge, StaffAccess } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import {
   IdentityEvents,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, OUTBOX_NUDGE, requireRole, type OutboxNudge, UserDirectory } from '@resellpk/backend-messaging';
+import { fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireRole, UserDirectory } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { AdminListOrdersQuery, AdminOrderPage, ChangeOrderStatus, OrderView, RequestContext, ResellerOrderStats } from '@resellpk/contracts';
 import { checkStatusChange, isOrderStatus, ORDER_MSG } from '@resellpk/domain';

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { answerAuditLog, DATA_SOURCE, Handles, requireRole } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
+import { answerAuditLog, DATA_SOURCE, requireRole } from '@resellpk/backend-service';
 import { OrdersSubjects, type AuditLogQuery, type RequestContext, type Role } from '@resellpk/contracts';
 
 /**

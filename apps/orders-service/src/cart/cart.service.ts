@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, StaffAccess } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import { returningRows } from '@resellpk/backend-persistence';
 import type { CartLineInput, GiftChoice, RequestContext, SavedCart } from '@resellpk/contracts';
 import { ORDER_MSG, validateSavedCart } from '@resellpk/domain';

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { BusClient, DATA_SOURCE, fail, OUTBOX_NUDGE, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { withSpan } from '@resellpk/backend-observability';
 import {

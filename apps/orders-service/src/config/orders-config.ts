@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, currentEnv, envFlag } from '@resellpk/backend-config';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 
 /** Where a test may make the checkout saga stop dead, as if the process had been killed there. */
 export const SAGA_FAULTS = ['after-insert', 'after-reserve', 'after-spend'] as const;

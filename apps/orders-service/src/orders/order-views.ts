@@ -1,4 +1,4 @@
-import { UserDirectory } from '@resellpk/backend-messaging';
+import { UserDirectory } from '@resellpk/backend-service';
 import { Injectable } from '@nestjs/common';
 import type { OrderItemView, OrderStatusChange, OrderView } from '@resellpk/contracts';
 import { isCancellableByReseller } from '@resellpk/domain';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { returningRows, type Reader, type Tx } from '@resellpk/backend-persistence';
 import type { OrderItemView, OrderStatus, PriceBasis, ProductImage, ServiceError } from '@resellpk/contracts';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, keysetCursor, OUTBOX_NUDGE, requireRole, requireUserId, type OutboxNudge } from '@resellpk/backend-messaging';
+import { fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, keysetCursor, requireRole, requireUserId } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { ORDER_STATUSES, type DeliveredToday, type ListOrdersQuery, type OrderCounts, type OrderPage, type OrderRef, type OrderView, type RequestContext } from '@resellpk/contracts';
 import { checkStatusChange, ORDER_MSG } from '@resellpk/domain';

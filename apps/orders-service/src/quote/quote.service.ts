@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BusClient, fail, isServiceFailure, isUuid } from '@resellpk/backend-messaging';
+import { BusClient, fail, isServiceFailure } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import {
   CatalogSubjects,
   CoinsSubjects,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RepeatingJob } from '@resellpk/backend-messaging';
+import { RepeatingJob } from '@resellpk/backend-service';
 import { ORDERS_CONFIG, ordersEnvSchema, type OrdersConfig } from '../config/orders-config';
 import { SagaRecovery } from './saga-recovery';
 

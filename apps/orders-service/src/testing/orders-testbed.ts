@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServiceApp, type RunningService } from '@resellpk/backend-messaging';
+import { createServiceApp, type RunningService } from '@resellpk/backend-service';
 import { startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { uniqueId } from '@resellpk/backend-testing';
 import {

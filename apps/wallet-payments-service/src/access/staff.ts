@@ -1,4 +1,4 @@
-import { requireUserId, type StaffAccess } from '@resellpk/backend-messaging';
+import { requireUserId, type StaffAccess } from '@resellpk/backend-service';
 import { STAFF_ROLES, type RequestContext, type Role } from '@resellpk/contracts';
 
 /** Who may work the top-up desk: admins and top-up helpers. */

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { answerAuditLog, DATA_SOURCE, Handles, StaffAccess } from '@resellpk/backend-messaging';
+import { Handles } from '@resellpk/backend-messaging';
+import { answerAuditLog, DATA_SOURCE, StaffAccess } from '@resellpk/backend-service';
 import { WalletPaymentsSubjects, type AuditLogQuery, type RequestContext } from '@resellpk/contracts';
 
 /** The wallet's audit log (top-ups, withdrawals, receiving accounts) for /admin/audit-log. */

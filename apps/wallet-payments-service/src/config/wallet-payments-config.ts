@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, envFlag, fieldEncryptionKeysSchema, seedDemoSchema } from '@resellpk/backend-config';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 
 /** Everything wallet-payments-service reads from the environment; a bad value stops the boot with a list of what is wrong. */
 export const walletPaymentsEnvSchema = baseEnvSchema.extend({

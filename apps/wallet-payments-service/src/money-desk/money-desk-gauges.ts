@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { watchMoneyDesk } from './money-desk.metrics';
 
 /** Puts this instance's database into the money-desk gauges (read at scrape time) while it runs. */

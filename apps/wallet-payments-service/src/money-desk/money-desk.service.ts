@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, requireRole } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, requireRole } from '@resellpk/backend-service';
 import type { MoneyDeskCounts, RequestContext } from '@resellpk/contracts';
 
 /** What waits for staff on the money desk: the admin dashboard's two figures, in one round trip. */

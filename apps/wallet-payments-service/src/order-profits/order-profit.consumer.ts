@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isServiceFailure, isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { isServiceFailure, OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { OrdersEvents, type EventEnvelope, type MoneyMovement, type OrderDeliveredV1 } from '@resellpk/contracts';
 import { orderProfitDescription, orderNumber } from '@resellpk/domain';

@@ -1,4 +1,5 @@
-import { fail, isUuid } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { ReceivingAccountInput } from '@resellpk/contracts';
 import { WALLET_MSG } from '@resellpk/domain';
 import type { AccountFields, AccountRow } from './payment-method.repository';

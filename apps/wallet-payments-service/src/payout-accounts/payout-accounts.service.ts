@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, requireUserId } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireUserId } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import type { PaymentRequestRef, PayoutAccountInput, PayoutAccountView, RequestContext } from '@resellpk/contracts';
 import { MAX_PAYOUT_ACCOUNTS, PAYOUT_MSG, validatePayoutAccount } from '@resellpk/domain';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '@resellpk/backend-messaging';
+import { DATA_SOURCE } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { accountLast4 } from '@resellpk/domain';
 import type { SealedPayout } from '../withdrawals/withdrawal.repository';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FieldCipher } from '@resellpk/backend-config';
-import { SERVICE_CONFIG } from '@resellpk/backend-messaging';
+import { SERVICE_CONFIG } from '@resellpk/backend-service';
 import type { WalletPaymentsConfig } from '../config/wallet-payments-config';
 
 /**

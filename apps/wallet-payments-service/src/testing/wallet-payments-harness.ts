@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
-import { connectNats, createServiceApp, ensureStream, NatsRpcClient, type RunningService } from '@resellpk/backend-messaging';
+import { connectNats, ensureStream, NatsRpcClient } from '@resellpk/backend-messaging';
+import { createServiceApp, type RunningService } from '@resellpk/backend-service';
 import { withTransaction } from '@resellpk/backend-persistence';
 import { failureOf, publishTestEvent, startServiceHarness, type ServiceHarness } from '@resellpk/backend-service-testing';
 import { eventually, uniqueId } from '@resellpk/backend-testing';

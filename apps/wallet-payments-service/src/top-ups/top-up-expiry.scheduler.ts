@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RepeatingJob } from '@resellpk/backend-messaging';
+import { RepeatingJob } from '@resellpk/backend-service';
 import { WALLET_PAYMENTS_CONFIG, walletPaymentsEnvSchema, type WalletPaymentsConfig } from '../config/wallet-payments-config';
 import { TopUpDecisionsService } from './top-up-decisions.service';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireUserId, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
 import { contentTypeOfKey, isSafeMediaKey } from '@resellpk/backend-media';
 import {

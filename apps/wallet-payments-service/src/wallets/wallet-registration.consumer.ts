@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, OnEvent } from '@resellpk/backend-messaging';
+import { OnEvent } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import type { Tx } from '@resellpk/backend-persistence';
 import { IdentityEvents, type EventEnvelope, type UserRegisteredV1 } from '@resellpk/contracts';
 import { DemoTopUps } from '../seed/demo-top-ups';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, fail, isUuid, keysetCursor, OUTBOX_NUDGE, requireRole, requireUserId, requireUserIds, type OutboxNudge } from '@resellpk/backend-messaging';
+import { fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, keysetCursor, requireRole, requireUserId, requireUserIds } from '@resellpk/backend-service';
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import {
   MONEY_MOVEMENT_POLICY,

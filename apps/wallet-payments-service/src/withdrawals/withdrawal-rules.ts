@@ -1,4 +1,5 @@
-import { fail, isUuid } from '@resellpk/backend-messaging';
+import { fail } from '@resellpk/backend-messaging';
+import { isUuid } from '@resellpk/backend-service';
 import { WITHDRAWAL_STATUSES, type ListWithdrawalsQuery, type WithdrawalStatus } from '@resellpk/contracts';
 import { PAYOUT_MSG } from '@resellpk/domain';
 import type { WithdrawalRow } from './withdrawal.repository';

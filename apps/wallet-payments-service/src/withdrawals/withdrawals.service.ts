@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DATA_SOURCE, enqueueEvent, fail, isUuid, OUTBOX_NUDGE, requireUserId, ServiceFailure, StaffAccess, type OutboxNudge } from '@resellpk/backend-messaging';
+import { enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
+import { DATA_SOURCE, isUuid, requireUserId, StaffAccess } from '@resellpk/backend-service';
 import { withTransaction, type Tx } from '@resellpk/backend-persistence';
 import { WalletPaymentsEvents, type CreateWithdrawal, type ListWithdrawalsQuery, type RequestContext, type WithdrawalPage, type WithdrawalView } from '@resellpk/contracts';
 import { isClientKey, MSG, PAYOUT_MSG, payoutLabel, withdrawalAmountError } from '@resellpk/domain';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectNats, createServiceApp, NatsRpcClient, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { connectNats, NatsRpcClient } from '@resellpk/backend-messaging';
+import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-service';
 import { startNatsServer, type TestNatsServer } from '@resellpk/backend-testing';
 import { Client } from 'pg';
 import { readRolePowers, roleDatabaseUrl, rolePowerProblems } from '@resellpk/backend-persistence';

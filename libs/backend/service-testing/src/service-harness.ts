@@ -1,5 +1,6 @@
 import type { NatsConnection } from 'nats';
-import { connectNats, createServiceApp, NatsRpcClient, ServiceFailure, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { connectNats, NatsRpcClient, ServiceFailure } from '@resellpk/backend-messaging';
+import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-service';
 import { startNatsServer, uniqueId, type TestNatsServer } from '@resellpk/backend-testing';
 import { COMMAND_CALLERS, inboxPrefixOf, type RequestContext, type ServiceError } from '@resellpk/contracts';
 import { createServiceTestDatabase, type ServiceTestDatabase } from './service-test-database';

@@ -1,4 +1,4 @@
-import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-messaging';
+import { createServiceApp, type RunningService, type ServiceDefinition } from '@resellpk/backend-service';
 import { startNatsServer, type TestNatsServer } from '@resellpk/backend-testing';
 import { createServiceTestDatabase, type ServiceTestDatabase } from './service-test-database';
 

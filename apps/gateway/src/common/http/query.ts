@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { PAGE_CURSOR_MAX_LENGTH } from '@resellpk/backend-messaging';
+import { PAGE_CURSOR_MAX_LENGTH } from '@resellpk/backend-service';
 import { MSG } from '@resellpk/domain';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';

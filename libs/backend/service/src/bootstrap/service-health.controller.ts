@@ -3,7 +3,7 @@ import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import type { Subject } from '@resellpk/contracts';
 import { checkNats, checkPostgres, runHealthChecks, type HealthReport } from '@resellpk/backend-health';
-import { Handles } from '../handlers/handles.decorator';
+import { Handles } from '@resellpk/backend-messaging';
 import { DATA_SOURCE, NATS_CONNECTION } from './tokens';
 
 /** Dependency checks of a service: its database and its NATS connection. */

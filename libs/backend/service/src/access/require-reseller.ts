@@ -1,5 +1,5 @@
 import type { RequestContext } from '@resellpk/contracts';
-import { fail } from '../rpc/service-failure';
+import { fail } from '@resellpk/backend-messaging';
 import { requireUserId, type StoredRoles } from './require-role';
 
 /**

@@ -1,6 +1,6 @@
 import { MSG } from '@resellpk/domain';
 import { isUuid } from '../access/require-role';
-import { fail } from '../rpc/service-failure';
+import { fail } from '@resellpk/backend-messaging';
 
 /**
  * The longest cursor any list takes. The gateway refuses a longer one before it asks a service;

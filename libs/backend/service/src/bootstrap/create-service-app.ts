@@ -11,21 +11,26 @@ import { checkDurability, createDataSource, dataSourceOptions, ensureDatabase, r
 import { checkNats, checkPostgres, startHealthServer, type HealthServer } from '@resellpk/backend-health';
 import { startProcessMetrics, trackDataSourcePool } from '@resellpk/backend-observability';
 import { inboxPrefixOf, type ServiceName } from '@resellpk/contracts';
-import { connectNats, type NatsIdentity } from '../rpc/connect-nats';
-import { NatsRpcClient } from '../rpc/nats-rpc-client';
-import { DrainingNatsServer } from '../rpc/draining-nats-server';
-import { BusClient } from '../rpc/bus-client';
-import { OUTBOX_NUDGE, type OutboxNudge } from '../outbox/outbox-nudge';
-import { discoverEventConsumers, subscribeEventConsumers } from '../events/event-consumers';
+import {
+  connectNats,
+  type NatsIdentity,
+  NatsRpcClient,
+  DrainingNatsServer,
+  BusClient,
+  OUTBOX_NUDGE,
+  type OutboxNudge,
+  discoverEventConsumers,
+  subscribeEventConsumers,
+  setHandleLogger,
+  OutboxRelay,
+  OutboxEvent,
+  InboxEntry,
+  OutboxInboxMigration1732300000000,
+  OutboxTraceContextMigration1796700000000,
+  JetStreamSubscriber,
+} from '@resellpk/backend-messaging';
 import { RoleProjection, RoleProjectionMigration1795400000000 } from '../access/role-projection';
 import { StaffAccess } from '../access/staff-access';
-import { setHandleLogger } from '../rpc/handle';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { OutboxEvent } from '../outbox/outbox-event.entity';
-import { InboxEntry } from '../inbox/inbox-entry.entity';
-import { OutboxInboxMigration1732300000000 } from '../outbox-inbox.migration';
-import { OutboxTraceContextMigration1796700000000 } from '../outbox/outbox-trace-context.migration';
-import { JetStreamSubscriber } from '../inbox/jetstream-subscriber';
 import { createServiceHealthController } from './service-health.controller';
 import type { MigrationClass, ServiceDefinition } from './service-definition';
 import { DATA_SOURCE, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG, SERVICE_NAME } from './tokens';

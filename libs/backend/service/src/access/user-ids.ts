@@ -1,4 +1,4 @@
-import { fail } from '../rpc/service-failure';
+import { fail } from '@resellpk/backend-messaging';
 import { isUuid } from './require-role';
 
 /** The most ids a batch lookup (`balancesOf`, `resellerStats` ...) answers in one call: a page of a staff list. */

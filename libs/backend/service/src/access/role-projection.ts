@@ -3,7 +3,7 @@ import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { IdentityEvents, ROLES, type EventEnvelope, type Role, type RoleChangedV1 } from '@resellpk/contracts';
 import type { Tx } from '@resellpk/backend-persistence';
 import { DATA_SOURCE } from '../bootstrap/tokens';
-import { OnEvent } from '../events/on-event.decorator';
+import { OnEvent } from '@resellpk/backend-messaging';
 import { StaffAccess } from './staff-access';
 
 /** `known_roles`: the latest role identity announced for each user whose role ever changed. */

@@ -1,5 +1,5 @@
 import { MSG } from '@resellpk/domain';
-import { isServiceFailure } from '../rpc/service-failure';
+import { isServiceFailure } from '@resellpk/backend-messaging';
 import { keysetCursor, PAGE_CURSOR_MAX_LENGTH, type KeysetCursor } from './keyset-cursor';
 
 const ID = '0b4c9a52-3f4e-4a61-9d2f-6a1f0c1e2d3b';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Tx } from '@resellpk/backend-persistence';
 import { IdentityEvents, type UserRegisteredV1 } from '@resellpk/contracts';
 import { DATA_SOURCE } from '../bootstrap/tokens';
-import { OnEvent } from '../events/on-event.decorator';
+import { OnEvent } from '@resellpk/backend-messaging';
 
 /** The table a service keeps its copy of users in (user_id uuid primary key, name, email, updated_at). */
 export const USER_DIRECTORY_TABLE = Symbol('USER_DIRECTORY_TABLE');

@@ -3,7 +3,7 @@ import { readAuditLog } from '@resellpk/backend-persistence';
 import type { AuditLogSlice, AuditSource, RequestContext } from '@resellpk/contracts';
 import { validateAuditLogQuery } from '@resellpk/domain';
 import type { StaffAccess } from '../access/staff-access';
-import { fail } from '../rpc/service-failure';
+import { fail } from '@resellpk/backend-messaging';
 
 /**
  * `<service>.listAuditLog` as the services answer it: admins only (`staff.require`: the stored role

@@ -3,7 +3,7 @@ import type { MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
 import { healthSubjectOf, streamSubjectsOf, type ServiceName, type ServiceSpec } from '@resellpk/contracts';
 import type { EntityTarget } from '@resellpk/backend-persistence';
-import type { StreamSpec } from '../outbox/ensure-stream';
+import type { StreamSpec } from '@resellpk/backend-messaging';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type MigrationClass = new (...args: any[]) => MigrationInterface;

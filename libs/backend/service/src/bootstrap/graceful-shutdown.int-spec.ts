@@ -3,10 +3,7 @@ import type { NatsConnection } from 'nats';
 // Tests of a data-access lib use the testing lib; the boundary rule has no exemption for specs.
 import { createTestDatabase, startNatsServer, type TestDatabase, type TestNatsServer } from '@resellpk/backend-testing';
 import { inboxPrefixOf, SERVICES } from '@resellpk/contracts';
-import { Handles } from '../handlers/handles.decorator';
-import { connectNats } from '../rpc/connect-nats';
-import { NatsRpcClient } from '../rpc/nats-rpc-client';
-import { ServiceFailure } from '../rpc/service-failure';
+import { Handles, connectNats, NatsRpcClient, ServiceFailure } from '@resellpk/backend-messaging';
 import { createServiceApp, type RunningService } from './create-service-app';
 import { defineService } from './service-definition';
 

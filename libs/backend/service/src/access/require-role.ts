@@ -1,6 +1,6 @@
 import type { RequestContext, Role } from '@resellpk/contracts';
 import { forbiddenMessageFor, MSG } from '@resellpk/domain';
-import { fail } from '../rpc/service-failure';
+import { fail } from '@resellpk/backend-messaging';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
