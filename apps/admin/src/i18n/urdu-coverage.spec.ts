@@ -16,7 +16,7 @@ import { DASHBOARD_CARDS } from '../dashboard/dashboard-page';
 import { ADMIN_MENU } from '../layout/admin-menu';
 import { ADMIN_PAGES } from '@resellpk/web-pages';
 import { ROLE_ACTIONS } from '../management/role-actions';
-import { ORDER_ACTION_TEXTS } from '../orders/order-action-dialog';
+import { ORDER_ACTION_TEXTS } from '../orders/order-action-texts';
 import { CHANGED_BY_LABEL, ORDER_STATUS_LABEL } from '../orders/order-status';
 import * as requestStatus from '../plan-requests/request-status';
 import { SOME_UNAVAILABLE_TEXT, UNAVAILABLE_TEXTS } from '../resellers/reseller-figures';
@@ -64,7 +64,7 @@ describe('Admin Urdu resources', () => {
 
   // -- section A: dashboard, layout, login, not-found, orders, products, free-offers (data reaching t() through variables)
   need(DASHBOARD_CARDS.flatMap((c) => [c.title, c.button]), 'dashboard/dashboard-page.tsx DASHBOARD_CARDS');
-  need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/order-action-dialog.tsx ORDER_ACTION_TEXTS');
+  need(Object.values(ORDER_ACTION_TEXTS).flatMap((x) => [x.title, x.body, x.ok, x.done]), 'orders/order-action-texts.ts ORDER_ACTION_TEXTS');
   need([...Object.values(ORDER_STATUS_LABEL), ...Object.values(CHANGED_BY_LABEL)], 'orders/order-status.tsx ORDER_STATUS_LABEL, CHANGED_BY_LABEL');
   need(BUILTIN_CATEGORIES.map(categoryLabel), 'categoryLabel (builtin categories)');
   // -- end of section A

@@ -1,6 +1,9 @@
 import type { AdminProductView, PlanAccess, ProductInput } from '@resellpk/contracts';
 import { rupeesToPaisa, validateProductInput } from '@resellpk/domain';
 
+/** Whether the form adds a product or edits one (edit lets the optional prices fall back). */
+export type ProductFormMode = 'create' | 'edit';
+
 /** The product form's values: prices in rupees as typed, everything else as ProductInput. */
 export interface ProductFormValues {
   name: string;
@@ -54,7 +57,7 @@ const paisa = (v: number | null | undefined) => (v === null || v === undefined ?
  * Form values to the API payload: rupees x100 rounded. On edit, empty retail/discounted prices
  * become null (the server then falls back to wholesale x1.5 / x1.2).
  */
-export function toProductInput(values: ProductFormValues, mode: 'create' | 'edit'): ProductInput {
+export function toProductInput(values: ProductFormValues, mode: ProductFormMode): ProductInput {
   const optionalPrice = (v: number | null) => (mode === 'edit' && (v === null || v === undefined) ? null : paisa(v));
   return {
     name: text(values.name),
@@ -96,7 +99,7 @@ export interface FormFieldError {
 }
 
 /** Section 5's messages for the values, grouped by form field (first message per field). */
-export function productFormErrors(values: ProductFormValues, mode: 'create' | 'edit'): FormFieldError[] {
+export function productFormErrors(values: ProductFormValues, mode: ProductFormMode): FormFieldError[] {
   const input = toProductInput(values, mode);
   const payload: Partial<ProductInput> = { ...input };
   // on edit, cleared optional prices are "use the fallback", not an error

@@ -24,7 +24,7 @@ import { DEFAULT_SHARE_MESSAGE } from '../features/coins/referral-share';
 // the cart and orders (own line)
 import { CART_MSG, ORDER_MSG, STOCK_MSG } from '@resellpk/domain';
 import { ORDER_STATUS_LOOK } from '../features/orders/order-status';
-import { PROBLEM_TEXT } from '../pages/cart/cart-line-card';
+import { PROBLEM_TEXT } from '../pages/cart/cart-line-problem';
 import { BY_WHOM } from '../pages/orders/order-detail-page';
 // withdrawals (issue 13): the payout messages the pages show (the one function among them is filled in at run time)
 import { PAYOUT_KIND_LABEL, PAYOUT_MSG } from '@resellpk/domain';
