@@ -75,7 +75,8 @@ export default [
     },
   },
   {
-    files: ['**/*.tsx'],
+    // hooks live in .ts files too (use-*.ts): the rules of hooks hold there as in components
+    files: ['**/*.tsx', 'apps/{shell,storefront,admin}/src/**/*.ts', 'libs/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

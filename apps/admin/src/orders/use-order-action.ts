@@ -34,6 +34,7 @@ export function useOrderAction(order: OrderView, action: StaffOrderAction | null
     form.resetFields();
     setError(null);
     change.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [action, order.id]);
 
   const submit = async () => {

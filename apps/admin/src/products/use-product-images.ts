@@ -22,6 +22,7 @@ function useCarriedFiles() {
   // the files carried over from a create are now in state; drop them from history (once, on arrival)
   useEffect(() => {
     if ((location.state as CarryState | null)?.pendingFiles) navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return files;
 }
