@@ -161,7 +161,7 @@ test.describe('coins', () => {
     expect(first).toBeLessThan(1001);
     await expect.poll(async () => coinsOf(await live.textContent()), { timeout: 5_000 }).toBeGreaterThan(first);
     await expect(main(page).getByRole('tab', { name: 'Buy Coins' })).toHaveAttribute('aria-selected', 'true');
-    await expect(main(page).getByTestId('first-purchase-offer')).toContainText('First Purchase Offer: 50% bonus!');
+    await expect(main(page).getByTestId('first-purchase-offer')).toContainText('First Purchase Offer: 2 bonus coins for every rupee!');
     await expect(main(page).getByTestId('coin-pack-popular')).toContainText('+2,000 first purchase bonus');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'coins-new-user-buy-coins-1280.png'), fullPage: true });
 

@@ -135,8 +135,9 @@ test('logout from /menu returns to the landing page as a visitor', async ({ page
   for (const label of ['Wallet', 'Payment Methods', 'Transaction History', 'My Chats', 'Profile Settings', 'Notifications', 'Referrals']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(menu.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  // the spec had these two disabled; they lead to support and the account's settings (issue 38)
+  await expect(menu.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/contact');
+  await expect(menu.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/account#settings');
 
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

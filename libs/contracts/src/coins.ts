@@ -102,7 +102,7 @@ export const COIN_PACKS: readonly CoinPack[] = [
   { id: 'value', name: 'Value', pricePaisa: 500_000, coins: 12_000, bonusLabel: '20%' },
   { id: 'premium', name: 'Premium', pricePaisa: 1_000_000, coins: 30_000, bonusLabel: '50%' },
 ];
-/** The first pack ever: 2 more coins for every rupee paid (the offer text says 50% bonus). */
+/** The first pack ever: 2 more coins for every rupee paid (the offer's title says so). */
 export const FIRST_PURCHASE_BONUS_COINS_PER_RUPEE = 2;
 
 export interface CoinPacksView {

@@ -1,4 +1,4 @@
-import { createToastStore, TOAST_DURATION_SECONDS } from './toast';
+import { createToastStore, swipeOutcome, TOAST_DURATION_SECONDS, TOAST_SWIPE_THRESHOLD_PX } from './toast';
 
 describe('toast store (spec: one toast at a time, 5000 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -46,5 +46,19 @@ describe('toast store (spec: one toast at a time, 5000 ms)', () => {
     const store = createToastStore();
     store.show({ title: 'x' });
     expect(store.get()?.variant).toBe('default');
+  });
+});
+
+describe('swiping a toast away (spec: threshold 50)', () => {
+  it('dismisses at 50 px either way, springs back below it', () => {
+    expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);
+    expect(swipeOutcome(50, 0)).toBe('dismiss');
+    expect(swipeOutcome(-50, 4)).toBe('dismiss');
+    expect(swipeOutcome(49, 0)).toBe('spring-back');
+    expect(swipeOutcome(-49.5, 0)).toBe('spring-back');
+  });
+
+  it('does not dismiss a mostly vertical drag (the page scrolling under the finger)', () => {
+    expect(swipeOutcome(60, 80)).toBe('spring-back');
   });
 });

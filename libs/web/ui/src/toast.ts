@@ -62,6 +62,17 @@ export function createToastStore(durationMs = TOAST_DURATION_SECONDS * 1000) {
 
 export const toastStore = createToastStore();
 
+/** Spec: a toast is swiped away once the finger has moved it 50 px sideways. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * What a sideways drag of the toast does when the finger lifts: far enough either way dismisses it,
+ * less springs it back. A mostly vertical drag (a scroll) never dismisses.
+ */
+export function swipeOutcome(dx: number, dy: number, threshold = TOAST_SWIPE_THRESHOLD_PX): 'dismiss' | 'spring-back' {
+  return Math.abs(dx) >= threshold && Math.abs(dx) > Math.abs(dy) ? 'dismiss' : 'spring-back';
+}
+
 /** `const { toast } = useToast(); toast({ title: 'Login failed', description, variant: 'destructive' })` */
 export function useToast(): { toast: (input: ToastInput) => void; dismiss: () => void } {
   const toast = useCallback((input: ToastInput) => void toastStore.show(input), []);

@@ -24,7 +24,7 @@ export const coinsUr: Record<string, string> = {
   'Unable to load coin packs. Please try again.': 'کوائن پیکس لوڈ نہیں ہو سکے۔ براہ کرم دوبارہ کوشش کریں۔',
   'Coins Purchased!': 'کوائنز خرید لیے گئے!',
   '{{coins}} coins were added to your balance.': '{{coins}} کوائنز آپ کے بیلنس میں شامل کر دیے گئے۔',
-  'First Purchase Offer: 50% bonus!': 'پہلی خریداری کی پیشکش: 50% بونس!',
+  'First Purchase Offer: {{n}} bonus coins for every rupee!': 'پہلی خریداری کی پیشکش: ہر روپے پر {{n}} بونس سکے!',
   'Your first coin pack gets {{n}} extra coins for every rupee you pay.': 'آپ کے پہلے کوائن پیک پر ہر ادا کیے گئے روپے کے بدلے {{n}} اضافی کوائنز ملیں گے۔',
   'Add Funds': 'رقم شامل کریں',
   '{{label}} Bonus': '{{label}} بونس',

@@ -22,6 +22,7 @@ export const infoUr: Record<string, string> = {
   'Questions about an order, a payment or your plan? Our support team answers in English and Urdu.':
     'کسی آرڈر، ادائیگی یا اپنے پلان کے بارے میں سوال ہے؟ ہماری سپورٹ ٹیم انگریزی اور اردو میں جواب دیتی ہے۔',
   'Before you write': 'لکھنے سے پہلے',
+  'Many questions are answered in the FAQ.': 'بہت سے سوالات کے جواب عام سوالات میں موجود ہیں۔',
   'For an order, include the order number shown on My Orders (the last 8 characters are enough).':
     'آرڈر کے بارے میں لکھتے وقت "میرے آرڈرز" پر دکھایا گیا آرڈر نمبر شامل کریں (آخری 8 حروف کافی ہیں)۔',
   'For a wallet top-up, use the chat of that payment request so our team sees your screenshot and reference.':

@@ -1,8 +1,11 @@
+import type { Profile } from '@resellpk/contracts';
 import { formatPhone, MSG } from '@resellpk/domain';
 import { ChangePasswordForm } from '@resellpk/web-antd';
-import { useT } from '@resellpk/web-i18n';
+import { LanguageSwitch, useT } from '@resellpk/web-i18n';
 import { PlanBadge } from '@resellpk/web-ui';
-import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Divider, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PlanAllowance } from '../../features/partner/plan-allowance';
 import { useProfile } from '../../features/profile/use-profile';
 import { serverMessage } from '@resellpk/web-api';
@@ -29,7 +32,16 @@ function AccountDetails() {
       />
     );
   }
-  const me = profile.data;
+  return <AccountCards profile={profile.data} />;
+}
+
+/** The account's cards, once the profile is here; scrolled to the one the URL's hash names. */
+function AccountCards({ profile: me }: { profile: Profile }) {
+  const t = useT();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#settings') document.getElementById('settings')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <>
       <Card title={t('Personal Details')} style={{ marginBottom: 16 }}>
@@ -53,7 +65,16 @@ function AccountDetails() {
       <Card title={t('Business')} style={{ marginBottom: 16 }}>
         <BusinessNameForm profile={me} />
       </Card>
-      <Card title={t('Change password')}>
+      {/* the menu's Settings opens this card (/account#settings) */}
+      <Card title={t('Settings')} id="settings" data-testid="account-settings" style={{ scrollMarginTop: 80 }}>
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('Language')}
+        </Typography.Title>
+        <LanguageSwitch />
+        <Divider />
+        <Typography.Title level={5} style={{ marginTop: 0 }}>
+          {t('Change password')}
+        </Typography.Title>
         <ChangePasswordForm />
       </Card>
     </>

@@ -73,7 +73,8 @@ export function BuyCoinsTab() {
           size="large"
           data-testid="first-purchase-offer"
           style={{ marginBottom: 16 }}
-          title={t('First Purchase Offer: 50% bonus!')}
+          // what the pack really gives (the spec's "50% bonus" was not: issue 38)
+          title={t('First Purchase Offer: {{n}} bonus coins for every rupee!', { n: FIRST_PURCHASE_BONUS_COINS_PER_RUPEE })}
           description={t('Your first coin pack gets {{n}} extra coins for every rupee you pay.', { n: FIRST_PURCHASE_BONUS_COINS_PER_RUPEE })}
         />
       )}

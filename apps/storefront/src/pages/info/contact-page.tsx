@@ -3,6 +3,7 @@ import { formatPhone, whatsAppChatLink } from '@resellpk/domain';
 import { useLanguage, useT } from '@resellpk/web-i18n';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSupportContacts } from '../../features/support/support-contacts';
 import { InfoArticle } from './info-article';
 
@@ -76,6 +77,9 @@ export function ContactPage() {
           </Col>
         </Row>
       )}
+      <Typography.Paragraph data-testid="contact-faq">
+        {t('Many questions are answered in the FAQ.')} <Link to="/faq">{t('Read the FAQ')}</Link>
+      </Typography.Paragraph>
     </InfoArticle>
   );
 }

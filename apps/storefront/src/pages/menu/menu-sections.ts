@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 export interface MenuEntry {
   label: string;
   icon: ComponentType;
-  /** absent = shown disabled, as the spec's menu has it */
+  /** absent = shown disabled (the spec's menu had Help & Support and Settings so; they now lead somewhere, PRODUCT.md) */
   to?: string;
 }
 
@@ -32,8 +32,8 @@ export const MENU_SECTIONS: readonly { title: string; entries: readonly MenuEntr
     title: 'Support',
     entries: [
       { label: 'My Chats', icon: MessageOutlined, to: '/my-chats' },
-      { label: 'Help & Support', icon: QuestionCircleOutlined },
-      { label: 'Settings', icon: SettingOutlined },
+      { label: 'Help & Support', icon: QuestionCircleOutlined, to: '/contact' },
+      { label: 'Settings', icon: SettingOutlined, to: '/account#settings' },
     ],
   },
   {

@@ -142,7 +142,7 @@ h1.rpk-title { font-size: 30px; } h2.rpk-title { font-size: 26px; } h3.rpk-title
 .rpk-toasts { position: fixed; top: 64px; inset-inline: 0; z-index: 2000; display: flex; justify-content: center; pointer-events: none; padding: 0 12px; }
 .rpk-toast { pointer-events: auto; display: flex; gap: 12px; align-items: flex-start; width: 384px; max-width: 100%; padding: 16px 20px;
   background: #fff; border-radius: var(--rpk-radius); box-shadow: 0 6px 16px rgba(0,0,0,0.08), 0 3px 6px -4px rgba(0,0,0,0.12), 0 9px 28px 8px rgba(0,0,0,0.05);
-  animation: rpk-toast-in .2s ease-out; }
+  animation: rpk-toast-in .2s ease-out; touch-action: pan-y; transition: transform .15s ease-out, opacity .15s ease-out; }
 .rpk-toast-icon { flex: none; width: 22px; height: 22px; margin-top: 1px; }
 .rpk-toast-success .rpk-toast-icon { color: #52c41a; } .rpk-toast-destructive .rpk-toast-icon { color: var(--rpk-danger); } .rpk-toast-default .rpk-toast-icon { color: var(--rpk-primary); }
 .rpk-toast-body { flex: 1 1 auto; min-width: 0; }
