@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../admin/admin-helpers';
+import { topUp } from '../partner/partner-helpers';
 import { apiToken, bearer, signInAsAdmin, uniqueTag } from './catalog-helpers';
 
 test.describe('admin free offers and plan requests', () => {
@@ -64,7 +65,7 @@ test.describe('admin free offers and plan requests', () => {
     await request.delete(`/api/v1/admin/products/${productId}`, { headers: bearer(adminToken) });
   });
 
-  test('a reseller asks for premium and the admin approves it', async ({ page, playwright, baseURL }) => {
+  test('a reseller asks for premium; the admin cannot approve it until the wallet pays Rs. 2,500, then approves it once', async ({ page, playwright, baseURL }) => {
     // a separate API context so the reseller's refresh cookie is its own
     const reseller = await playwright.request.newContext({ baseURL });
     const tag = uniqueTag();
@@ -86,9 +87,28 @@ test.describe('admin free offers and plan requests', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Pending');
     await expect(row).toContainText(`Upgrade ${tag}`);
+    // an empty wallet: refused, with what the reseller must top up; the request waits
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('will get Premium for 30 days, paid with Rs. 2,500 from their wallet.');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('wallet-short')).toHaveText(
+      "The reseller's wallet holds Rs. 0, and Premium costs Rs. 2,500. The request stays pending: the reseller has been asked to top up Rs. 2,500. Approve it again once they have.",
+    );
+    await page.screenshot({ path: 'e2e/screenshots/admin-plan-request-wallet-short-1280.png' });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(row).toContainText('Pending');
+    // the reseller is told what to top up
+    await expect
+      .poll(async () => ((await (await reseller.get('/api/v1/notifications', { headers: bearer(token) })).json()) as { items?: Array<{ title: string; message: string }> }).items?.map((n) => n.title) ?? [])
+      .toContain('Top up to activate Premium');
+
+    await topUp(reseller, token, 3000_00);
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
+    const wallet = (await (await reseller.get('/api/v1/wallet', { headers: bearer(token) })).json()) as { balancePaisa: number };
+    expect(wallet.balancePaisa).toBe(500_00);
     // the pending list no longer has it; the approved filter does
     await expect(row).toHaveCount(0);
     await page.getByText('Approved', { exact: true }).click();

@@ -19,7 +19,7 @@ test('landing page: hero, how it works, the plan cards and their links', async (
   await expect(landing.getByText('Browse and order at retail prices')).toBeVisible();
   await expect(landing.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
   // the plan catalogue's cards lead where /pricing's do
-  await expect(landing.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/products');
+  await expect(landing.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing?upgrade=premium');
   await expect(landing.getByRole('link', { name: 'Choose Elite' })).toHaveAttribute('href', '/partner');
   await landing.getByRole('link', { name: 'Start Earning Now' }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
@@ -33,7 +33,8 @@ test('pricing lists the plans served by the gateway', async ({ page }) => {
     await expect(pricing.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(pricing.getByText('Best Value')).toBeVisible();
-  await expect(pricing.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/products');
+  // a visitor logs in first and comes back to the request dialog
+  await expect(pricing.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/login?redirect=%2Fpricing%3Fupgrade%3Dpremium');
   await expect(pricing.getByRole('link', { name: 'Choose Elite' })).toHaveAttribute('href', '/partner');
 });
 

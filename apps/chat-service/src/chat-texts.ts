@@ -81,6 +81,17 @@ export const NOTIFY = {
     title: 'Plan Ended',
     message: `Your ${planName} plan has ended. You are back on the Free plan.`,
   }),
+  // Premium is paid when staff approve it (PRODUCT.md "Plans"): the wallet could not pay it yet
+  premiumPaymentDue: (pricePaisa: number, balancePaisa: number, shortPaisa: number) => ({
+    title: 'Top up to activate Premium',
+    message: `Premium costs ${pkr(pricePaisa)} from your wallet, which holds ${pkr(balancePaisa)}. Top up ${pkr(shortPaisa)} and our team will activate your request.`,
+  }),
+  planEnding: (planName: string, endDate: string, premium: boolean) => ({
+    title: 'Your plan ends soon',
+    message: premium
+      ? `Your Premium plan ends on ${endDate}. To keep wholesale prices, request Premium again on the Pricing page: it is paid from your wallet when approved.`
+      : `Your ${planName} plan ends on ${endDate}. Subscribe again on the Partner page to keep wholesale prices.`,
+  }),
   stockBack: (productName: string) => ({
     title: 'Back in Stock',
     message: `${productName} is back in stock. Order it before it runs out again!`,

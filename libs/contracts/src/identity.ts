@@ -6,8 +6,10 @@ import type {
   CreateUpgradeRequest,
   DecideUpgradeRequest,
   ListUpgradeRequestsQuery,
+  PlanEndingV1,
   PlanExpiredV1,
   PlanUpgradedV1,
+  PremiumPaymentDueV1,
   UpgradeRequestView,
 } from './plan-upgrades';
 import type { PlanCode, Role } from './roles';
@@ -249,6 +251,10 @@ export interface IdentityEventMap {
   'identity.plan.expired.v1': PlanExpiredV1;
   /** sessions ended (logout, a replayed refresh token, a password reset): their access tokens are refused */
   'identity.session.revoked.v1': SessionsRevokedV1;
+  /** staff tried to approve Premium and the wallet could not pay it: the reseller is told what to top up */
+  'identity.premium.payment-due.v1': PremiumPaymentDueV1;
+  /** a paid plan ends in PLAN_REMINDER_DAYS days or less (once per end date) */
+  'identity.plan.ending.v1': PlanEndingV1;
 }
 
 export const IdentityEvents = {
@@ -257,6 +263,8 @@ export const IdentityEvents = {
   planUpgradedV1: 'identity.plan.upgraded.v1',
   planExpiredV1: 'identity.plan.expired.v1',
   sessionRevokedV1: 'identity.session.revoked.v1',
+  premiumPaymentDueV1: 'identity.premium.payment-due.v1',
+  planEndingV1: 'identity.plan.ending.v1',
 } as const satisfies Record<string, keyof IdentityEventMap>;
 
 /** Durable consumers of identity's events. */
@@ -276,6 +284,9 @@ export const IDENTITY_EVENT_CONSUMERS = {
   // no durable consumer: every gateway replica reads it live (SESSION_EVENTS) and refuses the
   // sessions' access tokens and closes their sockets
   'identity.session.revoked.v1': [],
+  // chat: the "top up to activate Premium" and "your plan ends on" notifications
+  'identity.premium.payment-due.v1': ['chat'],
+  'identity.plan.ending.v1': ['chat'],
 } as const satisfies ConsumersOf<IdentityEventMap>;
 
 export interface Profile {

@@ -22,6 +22,8 @@ export const MONEY_MOVEMENT_POLICY = {
   'wallet-payments.payPartnerPlan': { callers: ['identity'], direction: 'debit', types: ['plan_subscription'] },
   /** identity: a plan cancelled while its payment was on its way, paid back */
   'wallet-payments.refundPartnerPlan': { callers: ['identity'], direction: 'credit', types: ['refund'] },
+  /** identity: Premium paid from the wallet when staff approve the request (key premiumPaymentKey) */
+  'wallet-payments.payPremium': { callers: ['identity'], direction: 'debit', types: ['plan_subscription'] },
   // Deprecated: the generic commands the three above replace, still served for callers deployed
   // before them (a breaking change is a new version next to the old one until no caller is left,
   // docs/contracts-and-events.md); narrowed to the services and types that really sent them.

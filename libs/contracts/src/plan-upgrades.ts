@@ -19,6 +19,8 @@ export interface UpgradeRequestView {
   createdAt: string;
   decidedAt: string | null;
   decidedBy: string | null;
+  /** the wallet transaction that paid an approved request (null before, and for requests approved before Premium was paid) */
+  paymentTransactionId: string | null;
 }
 export interface DecideUpgradeRequest {
   id: string;
@@ -36,4 +38,18 @@ export interface PlanUpgradedV1 {
 export interface PlanExpiredV1 {
   userId: string;
   previousPlan: PlanCode;
+}
+export interface PremiumPaymentDueV1 {
+  userId: string;
+  requestId: string;
+  pricePaisa: number;
+  balancePaisa: number;
+  /** what the reseller has to top up: pricePaisa - balancePaisa */
+  shortPaisa: number;
+}
+export interface PlanEndingV1 {
+  userId: string;
+  plan: PlanCode;
+  planName: string;
+  expiresAt: string;
 }

@@ -136,6 +136,21 @@ export interface MoneyMovementResult {
   applied: boolean;
 }
 
+/** The wallet key of a Premium request's payment: one request is never charged twice. */
+export const premiumPaymentKey = (requestId: string) => `premium:${requestId.toLowerCase()}`;
+/** The key of its paying back. */
+export const premiumRefundKey = (requestId: string) => `${premiumPaymentKey(requestId)}:refund`;
+
+export interface PremiumReversal {
+  userId: string;
+  requestId: string;
+}
+export interface PremiumReversalResult {
+  /** true when the payment was taken and is paid back (now, or by an earlier call) */
+  refunded: boolean;
+  balancePaisa: number;
+}
+
 // ---------- payment methods and receiving accounts ----------
 
 export const PAYMENT_METHOD_TYPES = ['easypaisa', 'jazzcash', 'bank_transfer', 'others'] as const;
@@ -390,6 +405,15 @@ export interface WalletPaymentsCommands {
   'wallet-payments.payPartnerPlan': Command<MoneyMovement, MoneyMovementResult>;
   /** identity only: type refund, at most the dearest partner plan's price */
   'wallet-payments.refundPartnerPlan': Command<MoneyMovement, MoneyMovementResult>;
+  /** identity only: type plan_subscription, at most Premium's price (key premiumPaymentKey) */
+  'wallet-payments.payPremium': Command<MoneyMovement, MoneyMovementResult>;
+  /**
+   * identity only: pays back a rejected Premium request's payment if, and only if, it was taken
+   * (the debit under premiumPaymentKey exists), once; nothing to pay back is `refunded: false`
+   */
+  'wallet-payments.reversePremium': Command<PremiumReversal, PremiumReversalResult>;
+  /** identity only: one user's balance (0 without a wallet), for a Premium approval the wallet could not pay */
+  'wallet-payments.balanceOf': Command<{ userId: string }, { balancePaisa: number }>;
   /** deprecated (the three above replace it): identity only, type refund */
   'wallet-payments.credit': Command<MoneyMovement, MoneyMovementResult>;
   /** deprecated (the three above replace it): coins and identity, types coin_pack and plan_subscription */
@@ -439,6 +463,9 @@ export const WALLET_PAYMENTS_CALLERS = {
   'wallet-payments.getReceivingAccountQr': ['gateway'],
   // one caller each, from the money policy (so auth.conf follows it)
   ...MONEY_MOVEMENT_CALLERS,
+  'wallet-payments.reversePremium': ['identity'],
+  // identity: the balance a refused Premium approval tells staff and the reseller about
+  'wallet-payments.balanceOf': ['identity'],
   'wallet-payments.balancesOf': ['gateway'],
   'wallet-payments.listPayoutAccounts': ['gateway'],
   'wallet-payments.addPayoutAccount': ['gateway'],

@@ -1,5 +1,5 @@
 import { COIN_PACKS, MONEY_MOVEMENT_POLICY, type MoneyMovementSubject, type MovementTypeOf } from '@resellpk/contracts';
-import { PARTNER_PLANS } from './plans';
+import { PARTNER_PLANS, PREMIUM_PRICE_PAISA } from './plans';
 
 /** The dearest coin pack and partner plan: no single pack or plan payment (or its refund) is larger. */
 const DEAREST_COIN_PACK_PAISA = Math.max(...COIN_PACKS.map((p) => p.pricePaisa));
@@ -13,6 +13,7 @@ export const MONEY_MOVEMENT_LIMITS: { readonly [S in MoneyMovementSubject]: { re
   'wallet-payments.payCoinPack': { coin_pack: DEAREST_COIN_PACK_PAISA },
   'wallet-payments.payPartnerPlan': { plan_subscription: DEAREST_PARTNER_PLAN_PAISA },
   'wallet-payments.refundPartnerPlan': { refund: DEAREST_PARTNER_PLAN_PAISA },
+  'wallet-payments.payPremium': { plan_subscription: PREMIUM_PRICE_PAISA },
   'wallet-payments.debit': { coin_pack: DEAREST_COIN_PACK_PAISA, plan_subscription: DEAREST_PARTNER_PLAN_PAISA },
   'wallet-payments.credit': { refund: DEAREST_PARTNER_PLAN_PAISA },
 };

@@ -3,7 +3,7 @@ import type { FreeOfferView, ProductPricing } from '@resellpk/contracts';
 import { parseCoinUnits } from './coin-amount';
 import { ORDER_MSG } from './order-messages';
 import { quoteOrder, refusalOf, stockLinesOf, validateQuoteRequest, type QuoteInputs } from './order-quote';
-import { shippingCost } from './shipping';
+import { shippingCost, shippingFeeFor } from './shipping';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const product = (n: number, over: Partial<ProductPricing> = {}): ProductPricing => ({
@@ -209,7 +209,8 @@ describe('quoteOrder', () => {
         if (who !== 'free') expect(spent).toBe(0n);
         expect(q.itemsPaisa).toBe(q.lines.reduce((s, l) => s + l.unitPricePaisa * l.quantity, 0));
         expect(q.totalAmountPaisa).toBe(q.itemsPaisa + q.totalProfitPaisa + q.shippingPaisa);
-        expect(q.shippingPaisa).toBe(shippingCost(q.totalWeightKg));
+        expect(q.shippingPaisa).toBe(shippingFeeFor(q.plan, shippingCost(q.totalWeightKg)));
+        if (who === 'premium' && q.totalWeightKg > 0) expect(q.shippingPaisa).toBeLessThan(shippingCost(q.totalWeightKg));
         for (const l of q.lines) {
           expect(Number.isInteger(l.unitPricePaisa)).toBe(true);
           expect(l.unitPricePaisa).toBeLessThanOrEqual(l.retailPricePaisa);

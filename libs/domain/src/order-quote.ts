@@ -126,7 +126,7 @@ export function quoteOrder(inputs: QuoteInputs): Checked<OrderQuote> {
   const chosen = giftsStep(request, offers, unlockedOffers, byId);
   if (!chosen.ok) return chosen;
   const { gifts, parcels, inStock } = chosen.value;
-  const { totalWeightKg, shippingPaisa } = shippingStep([...lines, ...parcels]);
+  const { totalWeightKg, shippingPaisa } = shippingStep([...lines, ...parcels], plan);
   return {
     ok: true,
     value: {

@@ -1,4 +1,4 @@
-import type { PlanCode, PurchasablePlan } from '@resellpk/contracts';
+import type { PlanCode, PurchasablePlan, Role } from '@resellpk/contracts';
 import { whatsAppChatLink } from './whatsapp-link';
 
 export type { PurchasablePlan };
@@ -19,17 +19,34 @@ export function planInForce(plan: PlanCode, expiresAt: Date | string | null | un
   return { plan: current, premiumAccess: hasPremiumAccess(current) };
 }
 
+/**
+ * Whether a user may ask for Premium: a reseller without premium access, or one whose Premium ends
+ * within PLAN_REMINDER_DAYS days (a renewal, added on to the end). Partner plans renew on /partner.
+ */
+export function mayRequestPremium(role: Role, plan: PlanCode, expiresAt: Date | string | null | undefined, now: Date = new Date()): boolean {
+  if (role !== 'reseller') return false;
+  if (!hasPremiumAccess(plan)) return true;
+  return plan === 'premium' && expiresAt != null && new Date(expiresAt).getTime() - now.getTime() <= PLAN_REMINDER_DAYS * 86_400_000;
+}
+
 /** Label for a plan code; legacy basic/vip are shown as they are. */
 export function planLabel(plan: PlanCode): string {
   return plan.charAt(0).toUpperCase() + plan.slice(1);
 }
+
+/** Premium's price: debited from the wallet when staff approve the request (PRODUCT.md "Plans"). */
+export const PREMIUM_PRICE_PAISA = 2500_00;
+/** How long one approval of Premium lasts, in days (counted on from a Premium still running). */
+export const PREMIUM_DAYS = 30;
+/** How many days before a paid plan ends its holder is reminded. */
+export const PLAN_REMINDER_DAYS = 3;
 
 /** The plan catalogue of PRODUCT.md and SPEC section 9. */
 export const PLANS: readonly PurchasablePlan[] = [
   {
     code: 'premium',
     name: 'Premium',
-    pricePaisa: 2500_00,
+    pricePaisa: PREMIUM_PRICE_PAISA,
     durationMonths: 1,
     allowanceCoins: 0,
     coinsText: 'Wholesale prices on every product',

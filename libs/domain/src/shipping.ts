@@ -1,3 +1,4 @@
+import type { PlanCode } from '@resellpk/contracts';
 import type { Paisa } from './money';
 
 export const SHIPPING_BASE_PAISA = 200_00;
@@ -10,4 +11,14 @@ export function shippingCost(totalWeightKg: number): Paisa {
   // round to grams first so 1.1 + 0.2 style float noise cannot add a kilogram
   const extraGrams = Math.round(totalWeightKg * 1000) - 1000;
   return SHIPPING_BASE_PAISA + Math.ceil(extraGrams / 1000) * SHIPPING_PER_EXTRA_KG_PAISA;
+}
+
+/** Premium's "Discounted shipping": a quarter off, rounded down to the rupee (Rs. 200 -> 150, Rs. 250 -> 187). */
+export const PREMIUM_SHIPPING_DISCOUNT_PERCENT = 25;
+
+/** The shipping fee a plan pays: Premium the discounted fee, every other plan (and a visitor) the normal one. */
+export function shippingFeeFor(plan: PlanCode | null, feePaisa: Paisa): Paisa {
+  if (plan !== 'premium') return feePaisa;
+  const discounted = Math.floor((feePaisa * (100 - PREMIUM_SHIPPING_DISCOUNT_PERCENT)) / 100);
+  return Math.floor(discounted / 100) * 100;
 }

@@ -2,6 +2,7 @@ import { Modal, Button, Card, Flex, Grid, Segmented, Skeleton, Table, Tag, Typog
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { UpgradeRequestStatus, UpgradeRequestView } from '@resellpk/contracts';
+import { formatPKR, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
 import { isApiError } from '@resellpk/web-api';
 import { EmptyState, PageHeader, PlanBadge, useToast } from '@resellpk/web-ui';
 import { formatDateTime, useLanguage, useT } from '@resellpk/web-i18n';
@@ -26,7 +27,7 @@ export function PlanRequestsPage() {
       title: decision === 'approve' ? t('Approve this request?') : t('Reject this request?'),
       content:
         decision === 'approve'
-          ? t('{{name}} will get the Premium plan for one month.', { name: r.resellerName || r.resellerEmail })
+          ? t('{{name}} will get Premium for 30 days, paid with {{price}} from their wallet.', { name: r.resellerName || r.resellerEmail, price: formatPKR(PREMIUM_PRICE_PAISA) })
           : t('{{name}} stays on their current plan.', { name: r.resellerName || r.resellerEmail }),
       okText: decision === 'approve' ? t('Approve') : t('Reject'),
       okButtonProps: { danger: decision === 'reject' },
@@ -39,12 +40,18 @@ export function PlanRequestsPage() {
               description: r.resellerName || r.resellerEmail,
               variant: 'success',
             }),
-          (err: unknown) =>
+          (err: unknown) => {
+            // the wallet cannot pay yet: staff read what the reseller was asked to top up (no toast that fades)
+            if (isApiError(err) && err.code === 'INSUFFICIENT_FUNDS') {
+              modal.warning({ title: t('Not enough in the wallet'), content: <span data-testid="wallet-short">{err.message}</span>, okText: t('OK') });
+              return;
+            }
             toast({
               title: decision === 'approve' ? t('Failed to approve request') : t('Failed to reject request'),
               description: isApiError(err) ? t(err.message) : undefined,
               variant: 'destructive',
-            }),
+            });
+          },
         ),
     });
 
@@ -145,7 +152,7 @@ export function PlanRequestsPage() {
   return (
     <>
       {confirmHolder}
-      <PageHeader title={t('Plan Upgrade Requests')} subtitle={t('Approve to give the reseller Premium for one month.')} />
+      <PageHeader title={t('Plan Upgrade Requests')} subtitle={t('Approving gives the reseller Premium for 30 days and takes {{price}} from their wallet.', { price: formatPKR(PREMIUM_PRICE_PAISA) })} />
       <Card styles={{ body: { padding: isPhone ? 12 : 24 } }}>
         <div style={{ overflowX: 'auto', marginBottom: 16 }}>
           <Segmented<RequestFilter>

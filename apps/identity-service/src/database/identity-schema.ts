@@ -17,6 +17,7 @@ import { CreateLoginChallenges1796200001000 } from './migrations/1796200001000-c
 import { AuditLogAppendOnly1796400000000 } from './migrations/1796400000000-audit-log-append-only';
 import { AuditLogOperatorActor1796500000000 } from './migrations/1796500000000-audit-log-operator-actor';
 import { CreateSettings1796500001000 } from './migrations/1796500001000-create-settings';
+import { PremiumPaid1796800000000 } from './migrations/1796800000000-premium-paid';
 import { SettingEntity } from '../settings/setting.entity';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
@@ -39,4 +40,5 @@ export const identityMigrations = [
   AuditLogAppendOnly1796400000000,
   AuditLogOperatorActor1796500000000,
   CreateSettings1796500001000,
+  PremiumPaid1796800000000,
 ];

@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, identityEnvSchema, type IdentityConfig } from '../config/identity-config';
 import { expirePlans } from './plan-expiry';
+import { remindPlansEnding } from './plan-reminders';
 
 export const PLAN_EXPIRY_QUEUE = 'identity-plan-expiry';
 export const PLAN_EXPIRY_SCHEDULER_ID = 'expire-plans';
@@ -12,7 +13,7 @@ export const PLAN_EXPIRY_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The shared repeatable BullMQ job (every 10 minutes, queue `identity-plan-expiry`, plus one run at
- * boot) runs `expirePlans`. Replicas share the queue: the scheduler is an upsert and only one worker
+ * boot) runs `expirePlans`, then `remindPlansEnding`. Replicas share the queue: the scheduler is an upsert and only one worker
  * takes each run; the conditional updates in `expirePlans` make a second run a no-op anyway.
  */
 @Injectable()
@@ -45,11 +46,11 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
       logger: this.logger,
       run: async () => {
         const expired = await expirePlans(this.db);
-        if (expired.length) {
-          this.logger.log(`returned ${expired.length} expired plan(s) to free`);
-          void this.relay?.flush();
-        }
-        return { expired: expired.length };
+        if (expired.length) this.logger.log(`returned ${expired.length} expired plan(s) to free`);
+        const reminded = await remindPlansEnding(this.db);
+        if (reminded.length) this.logger.log(`reminded ${reminded.length} plan holder(s) of their plan's end`);
+        if (expired.length || reminded.length) void this.relay?.flush();
+        return { expired: expired.length, reminded: reminded.length };
       },
     });
   }

@@ -7,6 +7,10 @@ export const UPGRADE_MSG = {
   onlyPremium: 'Only the premium plan can be requested.',
   onlyResellers: 'Only resellers can request a plan upgrade.',
   badStatus: 'status must be one of: pending, approved, rejected, all',
+  walletUnavailable: 'The wallet did not answer, so Premium is not active yet. Approve again in a minute: the reseller is charged at most once.',
+  /** to staff: the approval the wallet cannot pay (the request stays pending) */
+  walletShort: (balance: string, price: string, short: string) =>
+    `The reseller's wallet holds ${balance}, and Premium costs ${price}. The request stays pending: the reseller has been asked to top up ${short}. Approve it again once they have.`,
 } as const;
 
 export const PLAN_APPROVED_ACTION = 'plan_upgrade.approved';

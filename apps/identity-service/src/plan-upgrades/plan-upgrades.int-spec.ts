@@ -1,29 +1,47 @@
-import { IdentityEvents, IdentitySubjects, type UpgradeRequestView } from '@resellpk/contracts';
-import { MSG } from '@resellpk/domain';
+import { IdentityEvents, IdentitySubjects, premiumPaymentKey, WalletPaymentsSubjects, type UpgradeRequestView } from '@resellpk/contracts';
+import { formatPKR, MSG, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
+import { startFakeService, type FakeService } from '@resellpk/backend-service-testing';
 import { Queue } from 'bullmq';
 import { redisConnection } from '@resellpk/backend-config';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
+import { walletStandIn } from '../testing/wallet-stand-in';
 import { expirePlans } from './plan-expiry';
+import { remindPlansEnding } from './plan-reminders';
 import { PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_QUEUE, PLAN_EXPIRY_SCHEDULER_ID, PlanExpiryScheduler } from './plan-expiry.scheduler';
 import { UPGRADE_MSG } from './plan-upgrade-messages';
 
 describe('plan upgrade requests (identity-service over NATS)', () => {
   let h: IdentityHarness;
   let adminCtx: { userId: string; role: 'admin' };
+  let wallet: ReturnType<typeof walletStandIn>;
+  let fake: FakeService;
 
-  const reseller = async () => {
+  /** a reseller whose wallet holds `balancePaisa` (Premium's price by default) */
+  const reseller = async (balancePaisa = PREMIUM_PRICE_PAISA) => {
     const s = await h.signup();
+    wallet.balances.set(s.user.id, balancePaisa);
     return { userId: s.user.id, role: 'reseller' as const };
   };
+  const request = (ctx: { userId: string }) => h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
+  const dueEvents = (requestId: string) =>
+    q<{ data: Record<string, unknown> }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2 ORDER BY created_at`, [
+      IdentityEvents.premiumPaymentDueV1,
+      requestId,
+    ]);
   const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => h.service.dataSource.query(sql, params) as Promise<T[]>;
 
   beforeAll(async () => {
     h = await startIdentityHarness();
+    wallet = walletStandIn();
+    fake = await startFakeService(h.nats, 'wallet-payments', wallet.handlers as never);
     const admin = await h.signup({ name: 'Admin' });
     await h.makeRole(admin.user.id, 'admin');
     adminCtx = { userId: admin.user.id, role: 'admin' };
   }, 60_000);
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await fake?.close();
+    await h?.close();
+  });
 
   it('20 concurrent requests from one user leave exactly one pending; the others get the spec message', async () => {
     const ctx = await reseller();
@@ -43,7 +61,7 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
   it('refuses a premium user, staff, anonymous callers and other plans', async () => {
     const ctx = await reseller();
     expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'elite' }, ctx)).toMatchObject({ code: 'VALIDATION' });
-    await q(`UPDATE users SET plan = 'premium', plan_expires_at = now() + interval '1 day' WHERE id = $1`, [ctx.userId]);
+    await q(`UPDATE users SET plan = 'premium', plan_expires_at = now() + interval '10 days' WHERE id = $1`, [ctx.userId]);
     expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx)).toMatchObject({
       code: 'VALIDATION',
       message: 'You already have premium access.',
@@ -52,7 +70,7 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, {})).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('approval gives premium for one month, writes the audit log and the plan_upgraded event; deciding twice conflicts', async () => {
+  it('approval takes Rs. 2,500 from the wallet and gives premium for 30 days, with the audit log and the plan_upgraded event; deciding twice conflicts', async () => {
     const ctx = await reseller();
     const created = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
     expect(created).toMatchObject({ resellerId: ctx.userId, status: 'pending', currentPlan: 'free', requestedPlan: 'premium', decidedAt: null });
@@ -75,11 +93,17 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     const [user] = await q<{ plan: string; plan_expires_at: Date }>(`SELECT plan, plan_expires_at FROM users WHERE id = $1`, [ctx.userId]);
     expect(user.plan).toBe('premium');
     const days = (new Date(user.plan_expires_at).getTime() - before) / 86_400_000;
-    expect(days).toBeGreaterThan(27);
-    expect(days).toBeLessThan(32);
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThan(30.01);
+    // paid: one debit of the price under the request's key, recorded on the request
+    expect(wallet.balances.get(ctx.userId)).toBe(0);
+    expect(wallet.debitsOf(ctx.userId).map((d) => d.movement)).toEqual([
+      expect.objectContaining({ amountPaisa: PREMIUM_PRICE_PAISA, key: premiumPaymentKey(created.id), type: 'plan_subscription' }),
+    ]);
+    expect(approved.paymentTransactionId).toBe(wallet.debitsOf(ctx.userId)[0].transactionId);
 
-    const audit = await q(`SELECT action, actor_id FROM audit_log WHERE target_user_id = $1`, [ctx.userId]);
-    expect(audit).toEqual([{ action: 'plan_upgrade.approved', actor_id: adminCtx.userId }]);
+    const audit = await q<{ action: string; actor_id: string; details: Record<string, unknown> }>(`SELECT action, actor_id, details FROM audit_log WHERE target_user_id = $1`, [ctx.userId]);
+    expect(audit).toEqual([{ action: 'plan_upgrade.approved', actor_id: adminCtx.userId, details: expect.objectContaining({ amountPaisa: PREMIUM_PRICE_PAISA, walletTransactionId: approved.paymentTransactionId }) }]);
     const events = await q<{ data: Record<string, unknown> }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [
       IdentityEvents.planUpgradedV1,
       created.id,
@@ -95,20 +119,121 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: '00000000-0000-4000-8000-000000000000' }, adminCtx)).toMatchObject({
       code: 'NOT_FOUND',
     });
-    // premium now: a new request is refused
+    // premium now: a new request is refused until its last days
     expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx)).toMatchObject({ code: 'VALIDATION' });
+    expect(wallet.debitsOf(ctx.userId)).toHaveLength(1);
   });
 
-  it('a second approval extends from the current expiry while it is still ahead', async () => {
-    const ctx = await reseller();
-    const future = new Date(Date.now() + 10 * 86_400_000);
-    const created = await h.call<UpgradeRequestView>(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, ctx);
-    // e.g. a premium month still running from an earlier approval that a later job returned early
-    await q(`UPDATE users SET plan_expires_at = $2 WHERE id = $1`, [ctx.userId, future]);
+  it('without the balance the approval is refused with what to top up, the request waits, and the reseller is told once per shortfall', async () => {
+    const ctx = await reseller(1000_00);
+    const created = await request(ctx);
+    const refusal = await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx);
+    expect(refusal).toEqual({ code: 'INSUFFICIENT_FUNDS', message: UPGRADE_MSG.walletShort(formatPKR(1000_00), formatPKR(PREMIUM_PRICE_PAISA), formatPKR(1500_00)) });
+    expect(refusal.message).toBe("The reseller's wallet holds Rs. 1,000, and Premium costs Rs. 2,500. The request stays pending: the reseller has been asked to top up Rs. 1,500. Approve it again once they have.");
+    // nothing moved, nothing decided
+    expect(wallet.debitsOf(ctx.userId)).toHaveLength(0);
+    expect(wallet.balances.get(ctx.userId)).toBe(1000_00);
+    const [row] = await q<{ status: string }>(`SELECT status FROM plan_upgrade_requests WHERE id = $1`, [created.id]);
+    expect(row.status).toBe('pending');
+    const [user] = await q<{ plan: string }>(`SELECT plan FROM users WHERE id = $1`, [ctx.userId]);
+    expect(user.plan).toBe('free');
+    expect((await dueEvents(created.id)).map((e) => e.data)).toEqual([{ userId: ctx.userId, requestId: created.id, pricePaisa: PREMIUM_PRICE_PAISA, balancePaisa: 1000_00, shortPaisa: 1500_00 }]);
+
+    // the same shortfall again: refused again, not told again; a new shortfall is told
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await dueEvents(created.id)).toHaveLength(1);
+    wallet.balances.set(ctx.userId, 2000_00);
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await dueEvents(created.id)).map((e) => e.data.shortPaisa)).toEqual([1500_00, 500_00]);
+
+    // topped up: the same request is approved and paid
+    wallet.balances.set(ctx.userId, 2600_00);
+    const approved = await h.call<UpgradeRequestView>(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx);
+    expect(approved.status).toBe('approved');
+    expect(wallet.balances.get(ctx.userId)).toBe(100_00);
+  });
+
+  it('20 concurrent approvals of one request charge it once and decide it once', async () => {
+    const ctx = await reseller(5000_00);
+    const created = await request(ctx);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => h.call<UpgradeRequestView>(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason.error).toEqual({ code: 'CONFLICT', message: UPGRADE_MSG.alreadyDecided });
+    expect(wallet.debitsOf(ctx.userId)).toHaveLength(1);
+    expect(wallet.refundsOf(ctx.userId)).toHaveLength(0);
+    expect(wallet.balances.get(ctx.userId)).toBe(2500_00);
+    const events = await q(`SELECT 1 FROM outbox WHERE subject = $1 AND envelope->'data'->>'requestId' = $2`, [IdentityEvents.planUpgradedV1, created.id]);
+    expect(events).toHaveLength(1);
+  });
+
+  it('approvals racing rejections: the money always follows the decision', async () => {
+    for (let i = 0; i < 8; i++) {
+      const ctx = await reseller(3000_00);
+      const created = await request(ctx);
+      await Promise.allSettled([
+        h.call(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx),
+        h.call(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx),
+        h.call(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx),
+      ]);
+      const [row] = await q<{ status: string }>(`SELECT status FROM plan_upgrade_requests WHERE id = $1`, [created.id]);
+      const [user] = await q<{ plan: string }>(`SELECT plan FROM users WHERE id = $1`, [ctx.userId]);
+      expect(row.status).not.toBe('pending');
+      expect(user.plan).toBe(row.status === 'approved' ? 'premium' : 'free');
+      expect(wallet.balances.get(ctx.userId)).toBe(row.status === 'approved' ? 500_00 : 3000_00);
+      expect(wallet.debitsOf(ctx.userId).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('a payment taken by an approval that stopped before deciding is paid back when the request is rejected', async () => {
+    const ctx = await reseller(2500_00);
+    const created = await request(ctx);
+    // what an approver that crashed after the wallet answered leaves behind: paid, still pending
+    wallet.handlers[WalletPaymentsSubjects.payPremium]({ userId: ctx.userId, amountPaisa: PREMIUM_PRICE_PAISA, key: premiumPaymentKey(created.id), type: 'plan_subscription', description: 'Premium plan (30 days)' });
+    expect(wallet.balances.get(ctx.userId)).toBe(0);
+    await h.call(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx);
+    expect(wallet.balances.get(ctx.userId)).toBe(2500_00);
+    expect(wallet.refundsOf(ctx.userId)).toHaveLength(1);
+    // a rejection with nothing taken moves nothing
+    const other = await reseller(2500_00);
+    const second = await request(other);
+    await h.call(IdentitySubjects.rejectUpgradeRequest, { id: second.id }, adminCtx);
+    expect(wallet.refundsOf(other.userId)).toHaveLength(0);
+    expect(wallet.balances.get(other.userId)).toBe(2500_00);
+  });
+
+  it('a Premium in its last 3 days may be renewed; the renewal adds 30 days to its end', async () => {
+    const ctx = await reseller(2500_00);
+    const ends = new Date(Date.now() + 2 * 86_400_000);
+    await q(`UPDATE users SET plan = 'premium', plan_expires_at = $2 WHERE id = $1`, [ctx.userId, ends]);
+    const created = await request(ctx);
     await h.call(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx);
     const [user] = await q<{ plan_expires_at: Date }>(`SELECT plan_expires_at FROM users WHERE id = $1`, [ctx.userId]);
-    const days = (new Date(user.plan_expires_at).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(37);
+    expect(Math.round((new Date(user.plan_expires_at).getTime() - ends.getTime()) / 86_400_000)).toBe(30);
+    // a partner plan is not renewed here
+    const partner = await reseller();
+    await q(`UPDATE users SET plan = 'starter', plan_expires_at = $2 WHERE id = $1`, [partner.userId, ends]);
+    expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, partner)).toMatchObject({ code: 'VALIDATION', message: UPGRADE_MSG.alreadyPremium });
+  });
+
+  it('reminds a paid plan 3 days before its end, once per end date', async () => {
+    const soon = await reseller();
+    const later = await reseller();
+    const now = new Date();
+    await q(`UPDATE users SET plan = 'premium', plan_expires_at = $2 WHERE id = $1`, [soon.userId, new Date(now.getTime() + 2.5 * 86_400_000)]);
+    await q(`UPDATE users SET plan = 'pro', plan_expires_at = $2 WHERE id = $1`, [later.userId, new Date(now.getTime() + 5 * 86_400_000)]);
+    const reminded = await remindPlansEnding(h.service.dataSource, now);
+    expect(reminded).toContain(soon.userId);
+    expect(reminded).not.toContain(later.userId);
+    expect(await remindPlansEnding(h.service.dataSource, now)).not.toContain(soon.userId);
+    const ending = (userId: string) => q<{ data: Record<string, unknown> }>(`SELECT envelope->'data' AS data FROM outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`, [IdentityEvents.planEndingV1, userId]);
+    expect((await ending(soon.userId)).map((e) => e.data)).toEqual([expect.objectContaining({ userId: soon.userId, plan: 'premium', planName: 'Premium' })]);
+    // two days on, the Pro plan is due too, and a renewed Premium (a new end date) is reminded again
+    await q(`UPDATE users SET plan_expires_at = plan_expires_at + interval '30 days' WHERE id = $1`, [soon.userId]);
+    const twoDaysOn = new Date(now.getTime() + 2 * 86_400_000);
+    expect(await remindPlansEnding(h.service.dataSource, twoDaysOn)).toEqual(expect.arrayContaining([later.userId]));
+    expect((await ending(later.userId)).map((e) => e.data.planName)).toEqual(['Pro']);
+    expect(await remindPlansEnding(h.service.dataSource, new Date(now.getTime() + 30 * 86_400_000))).toContain(soon.userId);
+    expect(await ending(soon.userId)).toHaveLength(2);
   });
 
   it('rejection leaves the plan alone, lets the user ask again, and concurrent decisions apply once', async () => {

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { enqueueEvent, fail, OUTBOX_NUDGE, type OutboxNudge } from '@resellpk/backend-messaging';
+import { BusClient, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import { DATA_SOURCE, isUuid, requireUserId, StaffAccess } from '@resellpk/backend-service';
 import { isUniqueViolation, returningRows, withTransaction, type Reader, type Tx } from '@resellpk/backend-persistence';
 import {
   IdentityEvents,
+  premiumPaymentKey,
+  WalletPaymentsSubjects,
   type CreateUpgradeRequest,
+  type MoneyMovementResult,
+  type PremiumPaymentDueV1,
   type DecideUpgradeRequest,
   type PlanCode,
   type ListUpgradeRequestsQuery,
@@ -14,7 +18,7 @@ import {
   type UpgradeRequestStatus,
   type UpgradeRequestView,
 } from '@resellpk/contracts';
-import { hasPremiumAccess, MSG, planLabel } from '@resellpk/domain';
+import { formatPKR, mayRequestPremium, MSG, planLabel, PREMIUM_DAYS, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
 import { AuditLogEntity } from '../users/audit-log.entity';
 import { LinkedAccountsCheck } from '../users/linked-accounts';
 import { UserEntity } from '../users/user.entity';
@@ -33,11 +37,12 @@ interface RequestRow {
   created_at: Date;
   decided_at: Date | null;
   decided_by: string | null;
+  payment_transaction_id: string | null;
 }
 
 const SELECT_VIEW = `
   SELECT r.id, r.reseller_id, u.name AS reseller_name, u.email AS reseller_email, r.current_plan, r.requested_plan,
-         r.status, r.created_at, r.decided_at, r.decided_by
+         r.status, r.created_at, r.decided_at, r.decided_by, r.payment_transaction_id
     FROM plan_upgrade_requests r JOIN users u ON u.id = r.reseller_id`;
 
 function toView(row: RequestRow): UpgradeRequestView {
@@ -52,10 +57,17 @@ function toView(row: RequestRow): UpgradeRequestView {
     createdAt: new Date(row.created_at).toISOString(),
     decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
     decidedBy: row.decided_by,
+    paymentTransactionId: row.payment_transaction_id,
   };
 }
 
-/** Premium comes from a request an admin approves (PRODUCT.md "Plans"); one pending per user. */
+/**
+ * Premium comes from a request an admin approves and the wallet pays (PRODUCT.md "Plans"); one
+ * pending per user. Approving takes Rs. 2,500 under the request's own wallet key (so two admins, or
+ * a retry, charge it once) and then decides the request; a request rejected in between gets its
+ * money back from the approver, and a rejection always asks the wallet to pay back whatever that
+ * key took, so the money follows the decision whatever the order of events.
+ */
 @Injectable()
 export class PlanUpgradesService {
   constructor(
@@ -63,15 +75,16 @@ export class PlanUpgradesService {
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
     private readonly staff: StaffAccess,
     private readonly links: LinkedAccountsCheck,
+    private readonly bus: BusClient<'identity'>,
   ) {}
 
   async create(req: CreateUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
     const userId = requireUserId(ctx);
     if (req?.requestedPlan !== 'premium') fail('VALIDATION', UPGRADE_MSG.onlyPremium, 'requestedPlan');
-    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, role: true, plan: true } });
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: userId }, select: { id: true, role: true, plan: true, planExpiresAt: true } });
     if (!user) fail('UNAUTHORIZED', MSG.authRequired);
     if (user.role !== 'reseller') fail('FORBIDDEN', UPGRADE_MSG.onlyResellers);
-    if (hasPremiumAccess(user.plan)) fail('VALIDATION', UPGRADE_MSG.alreadyPremium, 'requestedPlan');
+    if (!mayRequestPremium(user.role, user.plan, user.planExpiresAt)) fail('VALIDATION', UPGRADE_MSG.alreadyPremium, 'requestedPlan');
 
     let inserted: Array<{ id: string }>;
     try {
@@ -110,42 +123,123 @@ export class PlanUpgradesService {
 
   async approve(req: DecideUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
     const actorId = await this.staff.require(ctx, 'admin');
-    const view = await withTransaction(this.db, async (m) => {
-      const request = await this.decide(m, req?.id, 'approved', actorId);
-      // one month of premium, counted from the current expiry while that is still ahead
-      const [user] = await returningRows<{ plan: string; plan_expires_at: Date }>(
-        m,
-        `UPDATE users
-            SET plan = 'premium',
-                plan_expires_at = GREATEST(COALESCE(plan_expires_at, now()), now()) + interval '1 month',
-                updated_at = now()
-          WHERE id = $1
-          RETURNING plan, plan_expires_at`,
-        [request.resellerId],
-      );
-      if (!user) fail('NOT_FOUND', MSG.userNotFound);
-      const expiresAt = new Date(user.plan_expires_at).toISOString();
-      await m.insert(AuditLogEntity, {
-        actorId,
-        action: PLAN_APPROVED_ACTION,
-        targetUserId: request.resellerId,
-        details: { requestId: request.id, fromPlan: request.currentPlan, toPlan: 'premium', expiresAt, correlationId: ctx.correlationId, ...(await this.linkFlag(m, actorId, request.resellerId)) },
-      });
-      await enqueueEvent(
-        m,
-        IdentityEvents.planUpgradedV1,
-        { userId: request.resellerId, plan: 'premium', planName: planLabel('premium'), expiresAt, requestId: request.id } satisfies PlanUpgradedV1,
-        { correlationId: ctx.correlationId },
-      );
-      return request;
-    });
+    // the usual refusals (unknown, own, decided) before any money moves
+    const request = await this.pendingRequest(req?.id, actorId);
+    const payment = await this.pay(request, ctx);
+    let view: UpgradeRequestView;
+    try {
+      view = await withTransaction(this.db, (m) => this.activate(m, request, payment, actorId, ctx));
+    } catch (error) {
+      // decided by someone else while the payment was on its way: a rejection gets the money back
+      if (error instanceof ServiceFailure && error.code === 'CONFLICT') await this.payBackIfRejected(request.id, request.resellerId, ctx);
+      throw error;
+    }
     this.nudgeOutbox();
     return view;
   }
 
+  /** pending -> approved with Premium on the profile for PREMIUM_DAYS more days, its payment, the audit row and the event. */
+  private async activate(m: Tx, request: UpgradeRequestView, payment: MoneyMovementResult, actorId: string, ctx: RequestContext): Promise<UpgradeRequestView> {
+    await this.decide(m, request.id, 'approved', actorId);
+    await m.query(`UPDATE plan_upgrade_requests SET payment_transaction_id = $2 WHERE id = $1`, [request.id, payment.transactionId]);
+    // counted from the current expiry while a Premium is still running (a renewal), else from now
+    const [user] = await returningRows<{ plan: string; plan_expires_at: Date }>(
+      m,
+      `UPDATE users
+          SET plan = 'premium',
+              plan_expires_at = GREATEST(CASE WHEN plan = 'premium' THEN plan_expires_at END, now()) + make_interval(days => $2),
+              updated_at = now()
+        WHERE id = $1
+        RETURNING plan, plan_expires_at`,
+      [request.resellerId, PREMIUM_DAYS],
+    );
+    if (!user) fail('NOT_FOUND', MSG.userNotFound);
+    const expiresAt = new Date(user.plan_expires_at).toISOString();
+    await m.insert(AuditLogEntity, {
+      actorId,
+      action: PLAN_APPROVED_ACTION,
+      targetUserId: request.resellerId,
+      details: {
+        requestId: request.id,
+        fromPlan: request.currentPlan,
+        toPlan: 'premium',
+        expiresAt,
+        amountPaisa: PREMIUM_PRICE_PAISA,
+        walletTransactionId: payment.transactionId,
+        correlationId: ctx.correlationId,
+        ...(await this.linkFlag(m, actorId, request.resellerId)),
+      },
+    });
+    await enqueueEvent(
+      m,
+      IdentityEvents.planUpgradedV1,
+      { userId: request.resellerId, plan: 'premium', planName: planLabel('premium'), expiresAt, requestId: request.id } satisfies PlanUpgradedV1,
+      { correlationId: ctx.correlationId },
+    );
+    return this.getView(m, request.id);
+  }
+
+  /**
+   * Premium's price from the reseller's wallet under the request's key: a second call (another
+   * admin, a retry after a failure) answers the first payment and moves nothing. A wallet that
+   * cannot cover it refuses the approval: the request stays pending and the reseller is told.
+   */
+  private async pay(request: UpgradeRequestView, ctx: RequestContext): Promise<MoneyMovementResult> {
+    try {
+      return await this.bus.call(
+        WalletPaymentsSubjects.payPremium,
+        { correlationId: ctx.correlationId },
+        {
+          userId: request.resellerId,
+          amountPaisa: PREMIUM_PRICE_PAISA,
+          key: premiumPaymentKey(request.id),
+          type: 'plan_subscription',
+          description: `Premium plan (${PREMIUM_DAYS} days)`,
+          referenceCode: null,
+        },
+      );
+    } catch (error) {
+      if (error instanceof ServiceFailure && error.code === 'INSUFFICIENT_FUNDS') return this.refuseShort(request, ctx);
+      if (error instanceof ServiceFailure && !['INTERNAL', 'UNAVAILABLE', 'TIMEOUT'].includes(error.code)) throw error;
+      fail('UNAVAILABLE', UPGRADE_MSG.walletUnavailable);
+    }
+  }
+
+  /** Tells the reseller what to top up (once per shortfall) and staff why nothing happened. */
+  private async refuseShort(request: UpgradeRequestView, ctx: RequestContext): Promise<never> {
+    const wallet = await this.bus.call(WalletPaymentsSubjects.balanceOf, { correlationId: ctx.correlationId }, { userId: request.resellerId });
+    const balancePaisa = Math.max(0, wallet.balancePaisa);
+    const shortPaisa = Math.max(PREMIUM_PRICE_PAISA - balancePaisa, 1);
+    const told = await withTransaction(this.db, async (m) => {
+      const changed = await returningRows<{ id: string }>(
+        m,
+        `UPDATE plan_upgrade_requests SET short_notified_paisa = $2
+          WHERE id = $1 AND status = 'pending' AND short_notified_paisa IS DISTINCT FROM $2 RETURNING id`,
+        [request.id, shortPaisa],
+      );
+      if (!changed.length) return false;
+      await enqueueEvent(
+        m,
+        IdentityEvents.premiumPaymentDueV1,
+        { userId: request.resellerId, requestId: request.id, pricePaisa: PREMIUM_PRICE_PAISA, balancePaisa, shortPaisa } satisfies PremiumPaymentDueV1,
+        { correlationId: ctx.correlationId },
+      );
+      return true;
+    });
+    if (told) this.nudgeOutbox();
+    fail('INSUFFICIENT_FUNDS', UPGRADE_MSG.walletShort(formatPKR(balancePaisa), formatPKR(PREMIUM_PRICE_PAISA), formatPKR(shortPaisa)));
+  }
+
+  /** The wallet pays back what the request's key took, if anything, once (wallet-payments.reversePremium). */
+  private async payBackIfRejected(requestId: string, resellerId: string, ctx: RequestContext): Promise<void> {
+    const [row] = await this.db.query(`SELECT status FROM plan_upgrade_requests WHERE id = $1`, [requestId]);
+    if (row?.status !== 'rejected') return;
+    await this.bus.call(WalletPaymentsSubjects.reversePremium, { correlationId: ctx.correlationId, userId: ctx.userId }, { userId: resellerId, requestId });
+  }
+
   async reject(req: DecideUpgradeRequest, ctx: RequestContext): Promise<UpgradeRequestView> {
     const actorId = await this.staff.require(ctx, 'admin');
-    return withTransaction(this.db, async (m) => {
+    const view = await withTransaction(this.db, async (m) => {
       const request = await this.decide(m, req?.id, 'rejected', actorId);
       await m.insert(AuditLogEntity, {
         actorId,
@@ -155,6 +249,20 @@ export class PlanUpgradesService {
       });
       return request;
     });
+    // an approval whose payment went through but which lost the race (or stopped before deciding)
+    await this.payBackIfRejected(view.id, view.resellerId, ctx);
+    return view;
+  }
+
+  /** The request, while it is pending and not the actor's own; else the refusal decide() would give. */
+  private async pendingRequest(id: unknown, actorId: string): Promise<UpgradeRequestView> {
+    if (!isUuid(id)) fail('NOT_FOUND', UPGRADE_MSG.notFound);
+    const [row] = await this.db.query(`${SELECT_VIEW} WHERE r.id = $1`, [id]);
+    if (!row) fail('NOT_FOUND', UPGRADE_MSG.notFound);
+    const view = toView(row as RequestRow);
+    if (view.resellerId === actorId.toLowerCase()) fail('FORBIDDEN', MSG.ownRequestDecision);
+    if (view.status !== 'pending') fail('CONFLICT', UPGRADE_MSG.alreadyDecided);
+    return view;
   }
 
   /** pending -> approved|rejected as one conditional update: of two admins at once, one wins; never the requester. */
@@ -181,7 +289,7 @@ export class PlanUpgradesService {
     return link.linked ? { linkedAccounts: true, linkedBy: link.by } : { linkedAccounts: false };
   }
 
-    private async getView(m: Reader, id: string): Promise<UpgradeRequestView> {
+  private async getView(m: Reader, id: string): Promise<UpgradeRequestView> {
     const [row] = await m.query(`${SELECT_VIEW} WHERE r.id = $1`, [id]);
     if (!row) fail('NOT_FOUND', UPGRADE_MSG.notFound);
     return toView(row as RequestRow);

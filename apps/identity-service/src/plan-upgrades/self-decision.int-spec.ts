@@ -1,8 +1,9 @@
-import { connectBusCaller, type BusCaller } from '@resellpk/backend-service-testing';
+import { connectBusCaller, startFakeService, type BusCaller, type FakeService } from '@resellpk/backend-service-testing';
 import { uniqueId } from '@resellpk/backend-testing';
 import { IdentitySubjects, type LinkedAccounts, type UpgradeRequestView } from '@resellpk/contracts';
-import { MSG } from '@resellpk/domain';
+import { MSG, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
+import { walletStandIn } from '../testing/wallet-stand-in';
 
 /**
  * Issue 33, finding 1: nobody decides on their own request (plan upgrades: an admin who asked for
@@ -12,11 +13,16 @@ import { startIdentityHarness, type IdentityHarness } from '../testing/identity-
 describe('plan upgrade decisions by their own requester, and linked accounts', () => {
   let h: IdentityHarness;
   let wallet: BusCaller;
+  // the wallet that pays an approved Premium
+  const ledger = walletStandIn();
+  let walletService: FakeService;
   beforeAll(async () => {
     h = await startIdentityHarness();
     wallet = await connectBusCaller(h.nats, 'wallet-payments');
+    walletService = await startFakeService(h.nats, 'wallet-payments', ledger.handlers as never);
   }, 60_000);
   afterAll(async () => {
+    await walletService?.close();
     await wallet?.close();
     await h?.close();
   });
@@ -25,7 +31,9 @@ describe('plan upgrade decisions by their own requester, and linked accounts', (
   /** a new user with their own phone number unless told otherwise (the harness gives everyone the same one) */
   const person = async (o: { email?: string; whatsappNumber?: string } = {}) => {
     const n = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-    return (await h.signup({ whatsappNumber: `0345-${n}`, ...o })).user.id;
+    const id = (await h.signup({ whatsappNumber: `0345-${n}`, ...o })).user.id;
+    ledger.balances.set(id, PREMIUM_PRICE_PAISA);
+    return id;
   };
   const auditOf = (requestId: string) => q<{ actor_id: string; action: string; details: Record<string, unknown> }>(`SELECT actor_id, action, details FROM audit_log WHERE details->>'requestId' = $1`, [requestId]);
 

@@ -11,10 +11,8 @@ import {
   SERVICES,
   streamSubjectsOf,
   WalletPaymentsEvents,
-  WalletPaymentsSubjects,
   type AllowanceRelease,
   type AllowanceUse,
-  type MoneyMovement,
   type MySubscription,
   type OrderStatus,
   type PricingPlan,
@@ -26,37 +24,8 @@ import {
 import { PARTNER_MSG } from '@resellpk/domain';
 import { expirePlans } from '../plan-upgrades/plan-expiry';
 import { eventually, startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
+import { walletStandIn } from '../testing/wallet-stand-in';
 import { walletKeyOf } from './subscriptions.service';
-
-/**
- * wallet-payments' money commands on the test's nats-server, logged in as wallet-payments, keeping
- * the contract's promises: idempotent by key, a debit the balance cannot cover refused with
- * INSUFFICIENT_FUNDS (the key unused).
- */
-function walletLedger() {
-  const balances = new Map<string, number>();
-  const applied = new Map<string, { movement: MoneyMovement; transactionId: string }>();
-  const move = (m: MoneyMovement, sign: 1 | -1) => {
-    const done = applied.get(m.key);
-    if (done) return { transactionId: done.transactionId, balancePaisa: balances.get(m.userId) ?? 0, applied: false };
-    const balance = balances.get(m.userId) ?? 0;
-    if (sign < 0 && balance < m.amountPaisa) throw new ServiceFailure('INSUFFICIENT_FUNDS', 'Insufficient wallet balance');
-    balances.set(m.userId, balance + sign * m.amountPaisa);
-    const transactionId = randomUUID();
-    applied.set(m.key, { movement: m, transactionId });
-    return { transactionId, balancePaisa: balance + sign * m.amountPaisa, applied: true };
-  };
-  return {
-    balances,
-    applied,
-    debitsOf: (userId: string) => [...applied.values()].filter((a) => a.movement.userId === userId && a.movement.type === 'plan_subscription'),
-    handlers: {
-      [WalletPaymentsSubjects.payPartnerPlan]: (m: MoneyMovement) => move(m, -1),
-      [WalletPaymentsSubjects.refundPartnerPlan]: (m: MoneyMovement) => move(m, 1),
-    },
-  };
-}
-
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** `28-Nov-2026`: the day in Pakistan (UTC+5 all year), as every text shows a date (PRODUCT.md). */
@@ -67,7 +36,7 @@ function pakistanDay(iso: string): string {
 
 describe('partner plans paid from the wallet (identity-service over NATS)', () => {
   let h: IdentityHarness;
-  let wallet: ReturnType<typeof walletLedger>;
+  let wallet: ReturnType<typeof walletStandIn>;
   let fake: FakeService;
   let walletNc: NatsConnection;
   let orders: NatsRpcClient;
@@ -120,7 +89,7 @@ describe('partner plans paid from the wallet (identity-service over NATS)', () =
 
   beforeAll(async () => {
     h = await startIdentityHarness();
-    wallet = walletLedger();
+    wallet = walletStandIn();
     fake = await startFakeService(h.nats, 'wallet-payments', wallet.handlers as never);
     // wallet-payments' stream, as it makes it when it boots: identity's consumer starts on it
     walletNc = await connectNats(h.nats.url, 'wallet-stand-in', h.nats.superuser);

@@ -37,6 +37,8 @@ export interface WalletPaymentsHarness extends ServiceHarness {
   /** a money command sent as its caller sends it (that service's bus permissions, MONEY_MOVEMENT_POLICY) */
   move(subject: MoneyMovementSubject, movement: MoneyMovement): Promise<MoneyMovementResult>;
   moveError(subject: MoneyMovementSubject, movement: MoneyMovement): Promise<ServiceError>;
+  /** any command sent as another service sends it (that service's bus permissions) */
+  callAs<T>(app: BusApp, subject: string, data: unknown, ctx?: Partial<RequestContext>): Promise<T>;
   /** test set-up: a credit of any type posted on the ledger in-process (no service may send a top-up or a profit over the bus) */
   fund(movement: MoneyMovement): Promise<MoneyMovementResult>;
   /** the expiry sweep, run now in the service (what the BullMQ job runs) */
@@ -110,6 +112,10 @@ export async function startWalletPaymentsHarness(opts: WalletPaymentsHarnessOpti
     },
     move,
     moveError: (subject, movement) => failureOf(subject, () => move(subject, movement)),
+    async callAs<T>(app: BusApp, subject: string, data: unknown, ctx: Partial<RequestContext> = {}) {
+      const { rpc } = await callerOf(app);
+      return rpc.request<T>(subject, { correlationId: `test-${uniqueId()}`, ...ctx }, data, { timeoutMs: 15_000 });
+    },
     async fund(movement) {
       const ledger = service.app.get(Ledger);
       const posted = await withTransaction(service.dataSource, (tx) => ledger.move(tx, 'credit', movement, { correlationId: `test-${uniqueId()}` }));

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Handles } from '@resellpk/backend-messaging';
-import { WalletPaymentsSubjects, type ListWalletTransactionsQuery, type MoneyMovement, type NoData, type RequestContext } from '@resellpk/contracts';
+import { WalletPaymentsSubjects, type ListWalletTransactionsQuery, type MoneyMovement, type NoData, type PremiumReversal, type RequestContext } from '@resellpk/contracts';
 import { WalletsService } from './wallets.service';
 
 /** The wallets subjects: each method is checked against its contract in @resellpk/contracts. */
@@ -42,6 +42,21 @@ export class WalletsController {
   @Handles(WalletPaymentsSubjects.refundPartnerPlan)
   refundPartnerPlan(data: MoneyMovement, ctx: RequestContext) {
     return this.wallets.move(WalletPaymentsSubjects.refundPartnerPlan, data, ctx);
+  }
+
+  @Handles(WalletPaymentsSubjects.payPremium)
+  payPremium(data: MoneyMovement, ctx: RequestContext) {
+    return this.wallets.move(WalletPaymentsSubjects.payPremium, data, ctx);
+  }
+
+  @Handles(WalletPaymentsSubjects.balanceOf)
+  balanceOf(data: { userId: string }) {
+    return this.wallets.balanceOf(data);
+  }
+
+  @Handles(WalletPaymentsSubjects.reversePremium)
+  reversePremium(data: PremiumReversal, ctx: RequestContext) {
+    return this.wallets.reversePremium(data, ctx);
   }
 
   /** deprecated: served for callers deployed before the commands above */

@@ -5,11 +5,15 @@ import { DATA_SOURCE, isUuid, keysetCursor, requireRole, requireUserId, requireU
 import { isUniqueViolation, withTransaction } from '@resellpk/backend-persistence';
 import {
   MONEY_MOVEMENT_POLICY,
+  premiumPaymentKey,
+  premiumRefundKey,
   WALLET_TRANSACTION_TYPES,
   type ListWalletTransactionsQuery,
   type MoneyMovementSubject,
   type MoneyMovement,
   type MoneyMovementResult,
+  type PremiumReversal,
+  type PremiumReversalResult,
   type RequestContext,
   type WalletTransactionPage,
   type WalletView,
@@ -64,6 +68,13 @@ export class WalletsService {
     return this.wallets.balances(requireUserIds(data));
   }
 
+  /** identity (a Premium approval the wallet could not pay): one user's balance; NATS lets nobody else ask. */
+  async balanceOf(data: { userId?: unknown } | undefined): Promise<{ balancePaisa: number }> {
+    if (!isUuid(data?.userId)) fail('VALIDATION', 'userId is required', 'userId');
+    const wallet = await this.wallets.find(data.userId);
+    return { balancePaisa: wallet ? Number(wallet.balance_paisa) : 0 };
+  }
+
   /** The caller's wallet; a user whose registration has not arrived yet has an empty one. */
   async getWallet(ctx: RequestContext): Promise<WalletView> {
     const userId = requireUserId(ctx);
@@ -94,6 +105,30 @@ export class WalletsService {
     const limit = movementLimitPaisa(subject, m.type) ?? 0;
     if (m.amountPaisa > limit) this.refuse(subject, m, WALLET_MSG.movementTooLarge);
     return this.post(MONEY_MOVEMENT_POLICY[subject].direction, m, ctx);
+  }
+
+  /**
+   * Pays back a rejected Premium request's payment when it was taken, once. The wallet's lock comes
+   * first, so the answer "no payment" cannot be overtaken by the payment it would have missed: a
+   * payment posted after it is reversed by its own caller, who finds the request rejected.
+   */
+  async reversePremium(input: PremiumReversal | undefined, ctx: RequestContext): Promise<PremiumReversalResult> {
+    if (!isUuid(input?.userId) || !isUuid(input?.requestId)) fail('VALIDATION', WALLET_MSG.invalidMovement);
+    const { userId, requestId } = input;
+    const reversed = await withTransaction(this.db, async (tx) => {
+      const wallet = await this.wallets.lock(tx, userId);
+      const payment = await this.wallets.byKey(premiumPaymentKey(requestId), tx);
+      if (!payment || payment.user_id !== userId || payment.type !== 'plan_subscription') return { refunded: false, balancePaisa: wallet ? Number(wallet.balance_paisa) : 0, applied: false };
+      const posted = await this.ledger.move(
+        tx,
+        'credit',
+        { userId, amountPaisa: -Number(payment.amount_paisa), key: premiumRefundKey(requestId), type: 'refund', description: 'Premium request rejected: payment returned', referenceCode: null },
+        { correlationId: ctx.correlationId, causedBy: isUuid(ctx.userId) ? ctx.userId : null },
+      );
+      return { refunded: true, balancePaisa: posted.balancePaisa, applied: posted.applied };
+    });
+    if (reversed.applied) this.nudge();
+    return { refunded: reversed.refunded, balancePaisa: reversed.balancePaisa };
   }
 
   /** Logs what was refused (the subject, type and amount: no user or description) and answers FORBIDDEN. */

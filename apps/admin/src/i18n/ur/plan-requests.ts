@@ -1,7 +1,7 @@
 /** Urdu for the admin's plan-requests section (/admin/plan-upgrade-requests). */
 export const planRequestsUr: Record<string, string> = {
   'Plan Upgrade Requests': 'پلان اپ گریڈ کی درخواستیں',
-  'Approve to give the reseller Premium for one month.': 'منظور کرنے پر ری سیلر کو ایک مہینے کے لیے پریمیم مل جاتا ہے۔',
+  'Approving gives the reseller Premium for 30 days and takes {{price}} from their wallet.': 'منظور کرنے پر ری سیلر کو 30 دن کے لیے پریمیم ملتا ہے اور اس کے والیٹ سے {{price}} کٹ جاتے ہیں۔',
   // the table and cards (Approve, Reject and Date: the top-up and withdrawals pages too)
   Approve: 'منظور کریں',
   Reject: 'مسترد کریں',
@@ -18,7 +18,10 @@ export const planRequestsUr: Record<string, string> = {
   // the confirmation and its toasts
   'Approve this request?': 'یہ درخواست منظور کریں؟',
   'Reject this request?': 'یہ درخواست مسترد کریں؟',
-  '{{name}} will get the Premium plan for one month.': '{{name}} کو ایک مہینے کے لیے پریمیم پلان مل جائے گا۔',
+  '{{name}} will get Premium for 30 days, paid with {{price}} from their wallet.': '{{name}} کو 30 دن کے لیے پریمیم ملے گا، جس کے {{price}} ان کے والیٹ سے ادا ہوں گے۔',
+  // the wallet cannot pay Premium yet (the server's message says how much the reseller must top up)
+  'Not enough in the wallet': 'والیٹ میں رقم کافی نہیں',
+  OK: 'ٹھیک ہے',
   '{{name}} stays on their current plan.': '{{name}} اپنے موجودہ پلان پر ہی رہیں گے۔',
   'Request approved': 'درخواست منظور ہو گئی',
   'Request rejected': 'درخواست مسترد کر دی گئی',

@@ -3,10 +3,13 @@ import type { useT } from '@resellpk/web-i18n';
 
 type T = ReturnType<typeof useT>;
 
-/** Where a plan card's button leads: Premium is requested from the catalogue's upgrade dialog, partner plans are bought on /partner. */
+/** /pricing with Premium's request dialog open (for a visitor: after logging in). */
+export const PREMIUM_UPGRADE_PATH = '/pricing?upgrade=premium';
+
+/** Where a plan card's button leads: Premium is requested in the upgrade dialog on /pricing, partner plans are bought on /partner. */
 export function planCta(plan: Pick<PurchasablePlan, 'acquiredBy' | 'name'>, t: T): { to: string; label: string } {
   return plan.acquiredBy === 'upgrade_request'
-    ? { to: '/products', label: t('Upgrade to {{plan}}', { plan: t(plan.name) }) }
+    ? { to: PREMIUM_UPGRADE_PATH, label: t('Upgrade to {{plan}}', { plan: t(plan.name) }) }
     : { to: '/partner', label: t('Choose {{plan}}', { plan: t(plan.name) }) };
 }
 

@@ -1,18 +1,44 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { UpgradeRequestView } from '@resellpk/contracts';
-import { CATALOG_MSG, hasPremiumAccess, PLANS } from '@resellpk/domain';
+import { CATALOG_MSG, formatPKR, hasPremiumAccess, PLANS, PREMIUM_DAYS, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
 import { api, isApiError } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { useSession } from '@resellpk/web-session';
+import { formatWalletPKR, useWallet } from '@resellpk/web-live';
 import { PRICE_GREEN, PriceText, useToast } from '@resellpk/web-ui';
 import { AntdScope } from '@resellpk/web-antd';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { TopUpHint } from '../wallet/top-up-hint';
 
 type Choice = 'free' | 'premium';
 
 const PREMIUM = PLANS.find((plan) => plan.code === 'premium');
+
+/** How Premium is paid: from the wallet when staff approve; what the wallet holds, and what to top up first. */
+function PremiumPayment() {
+  const t = useT();
+  const wallet = useWallet();
+  return (
+    <div data-testid="premium-payment" style={{ marginTop: 16, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Typography.Text>
+        {t('{{price}} is paid from your wallet when our team approves your request. Premium then lasts {{days}} days.', {
+          price: formatPKR(PREMIUM_PRICE_PAISA),
+          days: PREMIUM_DAYS,
+        })}
+      </Typography.Text>
+      {wallet.data && (
+        <>
+          <Typography.Text type="secondary" data-testid="premium-wallet-balance">
+            {t('Your wallet: {{balance}}', { balance: formatWalletPKR(wallet.data.balancePaisa) })}
+          </Typography.Text>
+          <TopUpHint pricePaisa={PREMIUM_PRICE_PAISA} balancePaisa={wallet.data.balancePaisa} />
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * The catalogue's plan upgrade dialog: Free Plan (disabled) and Premium Plan. Sends a request that an
@@ -24,6 +50,8 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { toast } = useToast();
   const { user } = useSession();
   const current: Choice = hasPremiumAccess(user?.plan) ? 'premium' : 'free';
+  // a Premium in its last days is renewed by the same request (the server decides whether it may be)
+  const renewal = user?.plan === 'premium';
   const [choice, setChoice] = useState<Choice>('premium');
 
   useEffect(() => {
@@ -78,7 +106,7 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
             key="submit"
             type="primary"
             loading={request.isPending}
-            disabled={request.isPending || choice === current}
+            disabled={request.isPending || (choice === current && !renewal)}
             onClick={() => request.mutate()}
           >
             {t(CATALOG_MSG.requestUpgrade)}
@@ -120,9 +148,10 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
                 ))}
               </ul>
             </div>,
-            current === 'premium',
+            current === 'premium' && !renewal,
           )}
         </Radio.Group>
+        <PremiumPayment />
       </Modal>
     </AntdScope>
   );

@@ -5,8 +5,14 @@ export const pricingUr: Record<string, string> = {
     'ہر اکاؤنٹ ریٹیل قیمتوں کے ساتھ مفت شروع ہوتا ہے۔ پیڈ پلان سے ہول سیل قیمتیں اور صرف پریمیم مصنوعات کھل جاتی ہیں، یوں ہر آرڈر پر آپ کا منافع زیادہ ہوتا ہے۔',
   'Loading plans...': 'پلان لوڈ ہو رہے ہیں...',
   'Failed to load plans': 'پلان لوڈ نہیں ہو سکے',
-  'Request Premium from the catalogue and our team activates it after review. Partner plans are paid from your wallet, which you can top up with Easypaisa, JazzCash or bank transfer.':
-    'پریمیم کی درخواست کیٹلاگ سے دیں، ہماری ٹیم جائزے کے بعد اسے فعال کر دیتی ہے۔ پارٹنر پلانز کی ادائیگی آپ کے والیٹ سے ہوتی ہے، جسے آپ ایزی پیسہ، جاز کیش یا بینک ٹرانسفر سے ٹاپ اپ کر سکتے ہیں۔',
+  'Premium is paid from your wallet when our team approves your request, and partner plans when you subscribe. Top up your wallet with Easypaisa, JazzCash or bank transfer.':
+    'پریمیم کی ادائیگی آپ کے والیٹ سے اس وقت ہوتی ہے جب ہماری ٹیم آپ کی درخواست منظور کرتی ہے، اور پارٹنر پلانز کی سبسکرائب کرتے وقت۔ اپنا والیٹ ایزی پیسہ، جاز کیش یا بینک ٹرانسفر سے ٹاپ اپ کریں۔',
+  // Premium's button and its request dialog
+  'Renew {{plan}}': '{{plan}} کی تجدید کریں',
+  'Staff accounts do not buy plans': 'اسٹاف اکاؤنٹس پلان نہیں خریدتے',
+  '{{price}} is paid from your wallet when our team approves your request. Premium then lasts {{days}} days.':
+    'جب ہماری ٹیم آپ کی درخواست منظور کرتی ہے تو {{price}} آپ کے والیٹ سے ادا ہوتے ہیں۔ اس کے بعد پریمیم {{days}} دن تک رہتا ہے۔',
+  'Your wallet: {{balance}}': 'آپ کا والیٹ: {{balance}}',
   'Contact us': 'ہم سے رابطہ کریں',
   'for {{count}} months': '{{count}} مہینوں کے لیے',
   'Upgrade to {{plan}}': '{{plan}} پر اپ گریڈ کریں',

@@ -1,19 +1,45 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { MSG, type PurchasablePlan } from '@resellpk/domain';
+import { mayRequestPremium, MSG, type PurchasablePlan } from '@resellpk/domain';
 import { api, serverMessage } from '@resellpk/web-api';
 import { useT } from '@resellpk/web-i18n';
 import { PriceText } from '@resellpk/web-ui';
 import { useSession } from '@resellpk/web-session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { planCta, planPeriodText } from '../../features/plans/plan-cta';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { planCta, planPeriodText, PREMIUM_UPGRADE_PATH } from '../../features/plans/plan-cta';
 import { FILL_CARD, FILL_CARD_BODY } from '../../shared/fill-card';
 import { LinkButton } from '../../shared/link-button';
 import { PageContainer } from '../../shared/page-container';
 import { popularPlanCode } from './popular-plan';
 
-function PlanCard({ plan, popular, current }: { plan: PurchasablePlan; popular: boolean; current: boolean }) {
+const UpgradeDialog = lazy(async () => ({ default: (await import('../../features/upgrade/upgrade-dialog')).UpgradeDialog }));
+
+/**
+ * Premium's button: the request dialog for a reseller who may ask for it; a visitor logs in first
+ * and comes back with the dialog open; staff (who do not buy plans) see it disabled.
+ */
+function PremiumButton({ label, onUpgrade }: { label: string; onUpgrade: () => void }) {
+  const t = useT();
+  const { user, profile } = useSession();
+  if (!user) {
+    return (
+      <LinkButton to={`/login?redirect=${encodeURIComponent(PREMIUM_UPGRADE_PATH)}`} type="primary" block>
+        {label}
+      </LinkButton>
+    );
+  }
+  const allowed = mayRequestPremium(user.role, profile?.plan ?? user.plan, profile?.planExpiresAt ?? null);
+  return (
+    <Button type="primary" block disabled={!allowed} onClick={onUpgrade} data-testid="upgrade-premium" title={allowed ? undefined : t('Staff accounts do not buy plans')}>
+      {label}
+    </Button>
+  );
+}
+
+function PlanCard(props: { plan: PurchasablePlan; popular: boolean; current: boolean; renewable: boolean; onUpgrade: () => void }) {
+  const { plan, popular, current, renewable, onUpgrade } = props;
   const t = useT();
   const cta = planCta(plan, t);
   // badges sit in the card's header: inside the card at every width (antd's Ribbon hangs over the edge)
@@ -47,10 +73,12 @@ function PlanCard({ plan, popular, current }: { plan: PurchasablePlan; popular: 
           </li>
         ))}
       </ul>
-      {current ? (
+      {current && !renewable ? (
         <Button block disabled data-testid="current-plan">
           {t('Your current plan')}
         </Button>
+      ) : plan.acquiredBy === 'upgrade_request' ? (
+        <PremiumButton label={renewable ? t('Renew {{plan}}', { plan: t(plan.name) }) : cta.label} onUpgrade={onUpgrade} />
       ) : (
         <LinkButton to={cta.to} type="primary" block>
           {cta.label}
@@ -67,6 +95,10 @@ export function PricingPage() {
   const popular = plans.data ? popularPlanCode(plans.data) : null;
   const { user, profile } = useSession();
   const currentPlan = profile?.plan ?? user?.plan ?? null;
+  const location = useLocation();
+  // opened by the button, or by arriving with ?upgrade=premium (the landing's card, a login on the way)
+  const [upgradeOpen, setUpgradeOpen] = useState(() => new URLSearchParams(location.search).get('upgrade') === 'premium');
+  const mayUpgrade = !!user && mayRequestPremium(user.role, currentPlan ?? 'free', profile?.planExpiresAt ?? null);
 
   return (
     <PageContainer>
@@ -106,14 +138,25 @@ export function PricingPage() {
         <Row gutter={[16, 24]}>
           {plans.data.map((plan) => (
             <Col key={plan.code} xs={24} sm={12} lg={6}>
-              <PlanCard plan={plan} popular={plan.code === popular} current={plan.code === currentPlan} />
+              <PlanCard
+                plan={plan}
+                popular={plan.code === popular}
+                current={plan.code === currentPlan}
+                renewable={plan.code === currentPlan && mayUpgrade}
+                onUpgrade={() => setUpgradeOpen(true)}
+              />
             </Col>
           ))}
         </Row>
       )}
+      {mayUpgrade && upgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+        </Suspense>
+      )}
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24 }}>
         {t(
-          'Request Premium from the catalogue and our team activates it after review. Partner plans are paid from your wallet, which you can top up with Easypaisa, JazzCash or bank transfer.',
+          'Premium is paid from your wallet when our team approves your request, and partner plans when you subscribe. Top up your wallet with Easypaisa, JazzCash or bank transfer.',
         )}{' '}
         {/* underlined: a link inside text must not be told apart by colour alone (WCAG 1.4.1) */}
         <Link to="/contact" style={{ textDecoration: 'underline' }}>

@@ -2,7 +2,7 @@ import { formatPKR } from '@resellpk/domain';
 import { useT } from '@resellpk/web-i18n';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
-import { addFundsLink } from '../wallet/locked-amount';
+import { addFundsLink } from './locked-amount';
 import { lockedTopUpRupees } from './top-up-amount';
 
 /** Under a plan the wallet cannot cover: how much is missing, and Add Funds locked to that amount. */
