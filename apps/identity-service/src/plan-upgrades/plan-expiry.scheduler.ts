@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, identityEnvSchema, type IdentityConfig } from '../config/identity-config';
 import { expirePlans } from './plan-expiry';
 import { remindPlansEnding } from './plan-reminders';
+import { PlanUpgradesService } from './plan-upgrades.service';
 
 export const PLAN_EXPIRY_QUEUE = 'identity-plan-expiry';
 export const PLAN_EXPIRY_SCHEDULER_ID = 'expire-plans';
@@ -13,7 +14,7 @@ export const PLAN_EXPIRY_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The shared repeatable BullMQ job (every 10 minutes, queue `identity-plan-expiry`, plus one run at
- * boot) runs `expirePlans`, then `remindPlansEnding`. Replicas share the queue: the scheduler is an upsert and only one worker
+ * boot) runs `expirePlans`, then `remindPlansEnding` and the rejected Premium requests' pay-back check. Replicas share the queue: the scheduler is an upsert and only one worker
  * takes each run; the conditional updates in `expirePlans` make a second run a no-op anyway.
  */
 @Injectable()
@@ -25,6 +26,7 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay | undefined,
+    private readonly upgrades: PlanUpgradesService,
   ) {}
 
   get queue(): Queue | undefined {
@@ -50,7 +52,8 @@ export class PlanExpiryScheduler implements OnApplicationBootstrap, OnApplicatio
         const reminded = await remindPlansEnding(this.db);
         if (reminded.length) this.logger.log(`reminded ${reminded.length} plan holder(s) of their plan's end`);
         if (expired.length || reminded.length) void this.relay?.flush();
-        return { expired: expired.length, reminded: reminded.length };
+        const settled = await this.upgrades.settleRejected();
+        return { expired: expired.length, reminded: reminded.length, settled };
       },
     });
   }

@@ -9,6 +9,7 @@ import { expirePlans } from './plan-expiry';
 import { remindPlansEnding } from './plan-reminders';
 import { PLAN_EXPIRY_EVERY_MS, PLAN_EXPIRY_QUEUE, PLAN_EXPIRY_SCHEDULER_ID, PlanExpiryScheduler } from './plan-expiry.scheduler';
 import { UPGRADE_MSG } from './plan-upgrade-messages';
+import { PlanUpgradesService, REFUND_SETTLE_AFTER_MS } from './plan-upgrades.service';
 
 describe('plan upgrade requests (identity-service over NATS)', () => {
   let h: IdentityHarness;
@@ -193,6 +194,24 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     await h.call(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx);
     expect(wallet.balances.get(ctx.userId)).toBe(2500_00);
     expect(wallet.refundsOf(ctx.userId)).toHaveLength(1);
+    // a payment that lands after the rejection asked (an approver stopped before paying back): the
+    // job pays it back once the rejection is older than any payment still on its way, once
+    const late = await reseller(2500_00);
+    const third = await request(late);
+    await h.call(IdentitySubjects.rejectUpgradeRequest, { id: third.id }, adminCtx);
+    wallet.handlers[WalletPaymentsSubjects.payPremium]({ userId: late.userId, amountPaisa: PREMIUM_PRICE_PAISA, key: premiumPaymentKey(third.id), type: 'plan_subscription', description: 'Premium plan (30 days)' });
+    const upgrades = h.service.app.get(PlanUpgradesService);
+    const settledNow = await upgrades.settleRejected();
+    expect(wallet.balances.get(late.userId)).toBe(0);
+    const later = new Date(Date.now() + REFUND_SETTLE_AFTER_MS + 1000);
+    expect(await upgrades.settleRejected(later)).toBeGreaterThan(settledNow);
+    expect(wallet.balances.get(late.userId)).toBe(2500_00);
+    expect(wallet.refundsOf(late.userId)).toHaveLength(1);
+    const [checked] = await q<{ refund_checked_at: Date | null }>(`SELECT refund_checked_at FROM plan_upgrade_requests WHERE id = $1`, [third.id]);
+    expect(checked.refund_checked_at).not.toBeNull();
+    await upgrades.settleRejected(later);
+    expect(wallet.refundsOf(late.userId)).toHaveLength(1);
+
     // a rejection with nothing taken moves nothing
     const other = await reseller(2500_00);
     const second = await request(other);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { BusClient, enqueueEvent, fail, OUTBOX_NUDGE, ServiceFailure, type OutboxNudge } from '@resellpk/backend-messaging';
 import { DATA_SOURCE, isUuid, requireUserId, StaffAccess } from '@resellpk/backend-service';
@@ -25,6 +25,8 @@ import { UserEntity } from '../users/user.entity';
 import { PLAN_APPROVED_ACTION, PLAN_REJECTED_ACTION, UPGRADE_MSG } from './plan-upgrade-messages';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** How long after a rejection the job checks it kept no payment: past the bus's request timeout, so no payment is still on its way. */
+export const REFUND_SETTLE_AFTER_MS = 2 * 60_000;
 
 interface RequestRow {
   id: string;
@@ -70,6 +72,8 @@ function toView(row: RequestRow): UpgradeRequestView {
  */
 @Injectable()
 export class PlanUpgradesService {
+  private readonly log = new Logger(PlanUpgradesService.name);
+
   constructor(
     @Inject(DATA_SOURCE) private readonly db: DataSource,
     @Inject(OUTBOX_NUDGE) private readonly nudgeOutbox: OutboxNudge,
@@ -249,9 +253,36 @@ export class PlanUpgradesService {
       });
       return request;
     });
-    // an approval whose payment went through but which lost the race (or stopped before deciding)
-    await this.payBackIfRejected(view.id, view.resellerId, ctx);
+    // an approval whose payment went through but which lost the race (or stopped before deciding);
+    // the wallet may be away: the rejection stands, and the job below pays back later
+    await this.payBackIfRejected(view.id, view.resellerId, ctx).catch((error: Error) => this.log.warn(`request ${view.id}: pay-back deferred to the job: ${error.message}`));
     return view;
+  }
+
+  /**
+   * The job's safety net (plan-expiry job): every request rejected more than REFUND_SETTLE_AFTER_MS
+   * ago and not yet checked asks the wallet to pay back what its key took, if anything; covers an
+   * approver that stopped between the wallet's answer and its own pay-back, and a wallet that was
+   * away when the rejection asked. The wait outlasts any payment still on its way (bus timeout).
+   */
+  async settleRejected(now: Date = new Date()): Promise<number> {
+    const due: Array<{ id: string; reseller_id: string }> = await this.db.query(
+      `SELECT id, reseller_id FROM plan_upgrade_requests
+        WHERE status = 'rejected' AND refund_checked_at IS NULL AND decided_at < $1
+        ORDER BY decided_at LIMIT 200`,
+      [new Date(now.getTime() - REFUND_SETTLE_AFTER_MS)],
+    );
+    let settled = 0;
+    for (const row of due) {
+      try {
+        await this.bus.call(WalletPaymentsSubjects.reversePremium, { correlationId: `premium-settle-${row.id}` }, { userId: row.reseller_id, requestId: row.id });
+        await this.db.query(`UPDATE plan_upgrade_requests SET refund_checked_at = now() WHERE id = $1`, [row.id]);
+        settled++;
+      } catch (error) {
+        this.log.warn(`request ${row.id}: pay-back check failed, the next run retries: ${(error as Error).message}`);
+      }
+    }
+    return settled;
   }
 
   /** The request, while it is pending and not the actor's own; else the refusal decide() would give. */
