@@ -9,6 +9,8 @@ for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
 
 // the kit's icon drawings are imported from the ES build (tree-shaken by webpack); jest runs CommonJS
 moduleNameMapper['^@ant-design/icons-svg/es/(.*)$'] = '@ant-design/icons-svg/lib/$1';
+// antd's icons (CommonJS build) reach into @ant-design/colors' ES build for one helper
+moduleNameMapper['^@ant-design/colors/es/(.*)$'] = '@ant-design/colors/lib/$1';
 // antd's locales likewise (the kit's AntdScope imports them from the ES build)
 moduleNameMapper['^antd/es/locale/(.*)$'] = 'antd/lib/locale/$1';
 // webpack emits imported web fonts as files and imports their URL (tools/webpack/web.config.js)

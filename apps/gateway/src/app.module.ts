@@ -24,6 +24,7 @@ import { HealthModule } from './health/health.module';
 import { MediaModule } from './media/media.module';
 import { MeModule } from './me/me.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { StoriesModule } from './stories/stories.module';
 import { SupportContactsModule } from './support-contacts/support-contacts.module';
 import { PlanUpgradesModule } from './plan-upgrades/plan-upgrades.module';
 import { PlansModule } from './plans/plans.module';
@@ -89,6 +90,7 @@ export class AppModule {
         WithdrawalsModule,
         AdminWithdrawalsModule,
         SupportContactsModule,
+        StoriesModule,
       ],
       // TracingShutdown: the last spans are exported when the app closes (no-op with tracing off)
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }, TracingShutdown],

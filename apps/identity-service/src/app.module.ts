@@ -24,6 +24,8 @@ import { SessionService } from './sessions/session.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { SupportContactsController } from './settings/support-contacts.controller';
 import { SupportContactsService } from './settings/support-contacts.service';
+import { StoriesController } from './stories/stories.controller';
+import { StoriesService } from './stories/stories.service';
 import { AllowanceService } from './subscriptions/allowance.service';
 import { SubscriptionRepository } from './subscriptions/subscription.repository';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
@@ -41,7 +43,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
  * the platform (createServiceApp).
  */
 @Module({
-  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController, SecondFactorController, SupportContactsController],
+  controllers: [AuthController, SessionsController, PasswordResetController, ProfileController, UsersController, PlansController, PlanUpgradesController, ResellersController, SubscriptionsController, AuditLogController, LinkedAccountsController, SecondFactorController, SupportContactsController, StoriesController],
   providers: [
     PasswordHasher,
     SessionService,
@@ -64,6 +66,7 @@ import { UsersStaffAccess } from './users/users-staff-access';
     OrderAllowanceReleaseConsumer,
     LinkedAccountsCheck,
     SupportContactsService,
+    StoriesService,
     { provide: StaffAccess, useClass: UsersStaffAccess },
   ],
 })

@@ -11,6 +11,12 @@ export const AUDIT_ACTIONS = {
   'user.admin_created': 'Admin account created',
   // an admin changed the published support channels (details: the values before and after)
   'settings.support_contacts_changed': 'Support contacts changed',
+  // reseller stories (testimonials) staff keep for the landing page and /success-stories
+  'content.story_created': 'Story added',
+  'content.story_changed': 'Story changed',
+  'content.story_hidden': 'Story hidden',
+  'content.story_shown': 'Story shown',
+  'content.story_moved': 'Stories reordered',
   'plan_upgrade.approved': 'Premium request approved',
   'plan_upgrade.rejected': 'Premium request rejected',
   'plan.expired': 'Plan ended',

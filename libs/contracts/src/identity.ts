@@ -14,6 +14,7 @@ import type {
 } from './plan-upgrades';
 import type { PlanCode, Role } from './roles';
 import type { ServiceHealth } from './services';
+import type { PublishedStory, StoryInput, StoryMove, StoryUpdate, StoryView, StoryVisibility } from './stories';
 import type { SupportContacts, SupportContactsInput } from './support-contacts';
 
 /** identity-service's request-reply subjects (`identity.<verb>`) and their contracts. */
@@ -78,6 +79,17 @@ export interface IdentityCommands {
   'identity.getSupportContacts': Command<NoData, SupportContacts | null>;
   /** admin: replaces the support channels (audit log: settings.support_contacts_changed) */
   'identity.updateSupportContacts': Command<SupportContactsInput, SupportContacts>;
+  // reseller stories (testimonials), kept by staff
+  /** anyone: the visible stories in staff's order (none until staff add them) */
+  'identity.listStories': Command<NoData, PublishedStory[]>;
+  /** admin: every story, hidden ones too */
+  'identity.adminListStories': Command<NoData, StoryView[]>;
+  /** admin: a new story, shown last (audit log: content.story_created) */
+  'identity.createStory': Command<StoryInput, StoryView>;
+  'identity.updateStory': Command<StoryUpdate, StoryView>;
+  'identity.setStoryVisible': Command<StoryVisibility, StoryView>;
+  /** admin: swaps a story with its neighbour; the list in its new order */
+  'identity.moveStory': Command<StoryMove, StoryView[]>;
 }
 
 export const PARTNER_PLAN_TYPES = ['starter', 'pro', 'elite'] as const;
@@ -235,6 +247,12 @@ export const IDENTITY_CALLERS = {
   'identity.releaseAllowance': ['orders'],
   'identity.getSupportContacts': ['gateway'],
   'identity.updateSupportContacts': ['gateway'],
+  'identity.listStories': ['gateway'],
+  'identity.adminListStories': ['gateway'],
+  'identity.createStory': ['gateway'],
+  'identity.updateStory': ['gateway'],
+  'identity.setStoryVisible': ['gateway'],
+  'identity.moveStory': ['gateway'],
 } as const satisfies CallersOf<IdentityCommands>;
 
 export const IdentitySubjects = subjectsOf<IdentityCommands, 'identity'>('identity', IDENTITY_CALLERS);

@@ -10,6 +10,7 @@ export * from './bus/nats-config';
 export * from './identity';
 export * from './plans';
 export * from './plan-upgrades';
+export * from './stories';
 export * from './catalog';
 export * from './orders';
 export * from './coins';

@@ -28,4 +28,5 @@ export * from './client-key';
 export * from './audit-log-rules';
 export * from './linked-accounts';
 export * from './support-contacts';
+export * from './story-rules';
 export * from './whatsapp-link';

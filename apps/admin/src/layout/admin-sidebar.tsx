@@ -16,6 +16,7 @@ import {
   UserSwitchOutlined,
   WalletOutlined,
   AuditOutlined,
+  CommentOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@resellpk/contracts';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactNode> = {
   withdrawals: <ExportOutlined />,
   'audit-log': <AuditOutlined />,
   'admin-management': <UserSwitchOutlined />,
+  stories: <CommentOutlined />,
 };
 
 export function AdminSidebar({ user }: { user: SessionUser }) {

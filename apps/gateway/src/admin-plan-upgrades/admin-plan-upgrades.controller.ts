@@ -36,7 +36,7 @@ export class AdminPlanUpgradesController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approve: premium for one month (extends a running one), plan_upgraded event' })
+  @ApiOperation({ summary: 'Approve: takes Rs. 2,500 from the wallet (409 INSUFFICIENT_FUNDS: the request waits, the reseller is told what to top up), Premium for 30 days (added to one in its last 3 days), plan_upgraded event' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'UpgradeRequestView (approved)' })
   @ApiErrors(401, 403, 404, 409)
@@ -46,7 +46,7 @@ export class AdminPlanUpgradesController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reject a pending request' })
+  @ApiOperation({ summary: 'Reject a pending request (a payment an approval racing it took is paid back)' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ description: 'UpgradeRequestView (rejected)' })
   @ApiErrors(401, 403, 404, 409)

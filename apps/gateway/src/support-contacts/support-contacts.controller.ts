@@ -5,6 +5,7 @@ import { Public, Roles } from '@resellpk/backend-auth';
 import { IdentitySubjects, type RequestContext, type SupportContacts } from '@resellpk/contracts';
 import { GatewayBus } from '../common/bus/gateway-bus';
 import { ApiErrors } from '../common/http/api-docs';
+import { RecentValue } from '../common/http/recent-value';
 import { Ctx } from '../common/http/request-context';
 import { PublishedSupportContactsDto, SupportContactsDto, SupportContactsInputDto } from './support-contacts.dto';
 
@@ -12,31 +13,11 @@ import { PublishedSupportContactsDto, SupportContactsDto, SupportContactsInputDt
 export const SUPPORT_CONTACTS_MEMORY_MS = 10_000;
 export const SUPPORT_CONTACTS_CACHE_CONTROL = 'public, max-age=60';
 
-/**
- * Every visit to /contact, /faq, the legal pages and /partner reads these: one identity call per
- * process every few seconds instead of one per page view. A change made through this process is
- * seen at once; other processes see it within SUPPORT_CONTACTS_MEMORY_MS.
- */
-class RecentContacts {
-  private entry: { value: SupportContacts | null; until: number } | null = null;
-
-  async get(load: () => Promise<SupportContacts | null>): Promise<SupportContacts | null> {
-    const now = Date.now();
-    if (this.entry && this.entry.until > now) return this.entry.value;
-    const value = await load();
-    this.entry = { value, until: now + SUPPORT_CONTACTS_MEMORY_MS };
-    return value;
-  }
-
-  set(value: SupportContacts): void {
-    this.entry = { value, until: Date.now() + SUPPORT_CONTACTS_MEMORY_MS };
-  }
-}
-
 @ApiTags('support')
 @Controller()
 export class SupportContactsController {
-  private readonly recent = new RecentContacts();
+  // every visit to /contact, /faq, the legal pages and /partner reads these
+  private readonly recent = new RecentValue<SupportContacts | null>(SUPPORT_CONTACTS_MEMORY_MS);
 
   constructor(private readonly bus: GatewayBus) {}
 

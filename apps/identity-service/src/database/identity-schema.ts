@@ -18,6 +18,7 @@ import { AuditLogAppendOnly1796400000000 } from './migrations/1796400000000-audi
 import { AuditLogOperatorActor1796500000000 } from './migrations/1796500000000-audit-log-operator-actor';
 import { CreateSettings1796500001000 } from './migrations/1796500001000-create-settings';
 import { PremiumPaid1796800000000 } from './migrations/1796800000000-premium-paid';
+import { CreateStories1796800001000 } from './migrations/1796800001000-create-stories';
 import { SettingEntity } from '../settings/setting.entity';
 import { PlanUpgradeRequestEntity } from '../plan-upgrades/plan-upgrade-request.entity';
 
@@ -41,4 +42,5 @@ export const identityMigrations = [
   AuditLogOperatorActor1796500000000,
   CreateSettings1796500001000,
   PremiumPaid1796800000000,
+  CreateStories1796800001000,
 ];

@@ -5,6 +5,7 @@ import { IdentityEvents, type RoleChangedV1, type UserRegisteredV1 } from '@rese
 import { PasswordHasher } from '../auth/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { readSupportContacts, writeSupportContacts } from '../settings/support-contacts.service';
+import { DEMO_STORIES } from './demo-stories';
 import { DEMO_PASSWORD, DEMO_SUPPORT_CONTACTS, DEMO_USERS } from './demo-users';
 
 export interface SeedResult {
@@ -61,6 +62,15 @@ export async function seedDemoData(dataSource: DataSource, correlationId = 'seed
   await withTransaction(dataSource, async (m) => {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity.seed-demo-data'))`);
     if (!(await readSupportContacts(m))) await writeSupportContacts(m, DEMO_SUPPORT_CONTACTS, null, correlationId);
+  });
+  // the demo's example stories, while there are none: what staff add, hide or change stays
+  await withTransaction(dataSource, async (m) => {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('identity.stories'))`);
+    const [{ n }] = await m.query(`SELECT count(*)::int AS n FROM stories`);
+    if (n > 0) return;
+    for (const [i, story] of DEMO_STORIES.entries()) {
+      await m.query(`INSERT INTO stories (name, role, city, quote, position) VALUES ($1, $2, $3, $4, $5)`, [story.name, story.role, story.city, story.quote, i + 1]);
+    }
   });
   return result;
 }

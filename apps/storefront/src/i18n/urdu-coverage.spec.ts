@@ -11,7 +11,6 @@ import { brokenPlaceholders, dataKeys, disagreeing, NeededKeys, overlapping, par
 import { sharedUr } from '@resellpk/web-i18n/ur-shared';
 import { PAYMENT_STATUS_LABEL, TOPUP_METHOD_LABEL, TRANSACTION_TYPE_LABEL, WALLET_HISTORY_TEXT, WALLET_MSG } from '@resellpk/web-live';
 import { HOW_IT_WORKS_STEPS } from '../content/how-it-works';
-import { TESTIMONIALS } from '../content/testimonials';
 import { ALL_CATEGORIES_OPTION, SORT_OPTIONS } from '../features/catalog/messages';
 import { storefrontUr } from './ur';
 import { BOTTOM_TABS, FOOTER_GROUPS, STOREFRONT_PAGES } from '@resellpk/web-pages';
@@ -74,7 +73,6 @@ describe('Urdu resources', () => {
   need(Object.values(COIN_MSG), 'libs/domain COIN_MSG');
   need([...COIN_RULES.flatMap((r) => [r.title, r.text]), ...Object.values(TRANSACTION_LABEL).map((l) => l.label), DEFAULT_SHARE_MESSAGE, 'Popular', 'Value'], 'pages/coins');
   need([...COIN_MSG.purchaseFailed.split(': '), ...COIN_MSG.copyFailed.split(': ')], 'pages/coins toasts (title: text)');
-  need(TESTIMONIALS.flatMap((s) => [s.role, s.city, s.quote]), 'content/testimonials.ts');
   need([ALL_CATEGORIES_OPTION, ...SORT_OPTIONS].map((o) => o.label), 'features/catalog/messages.ts');
   need(['electronics', 'clothing', 'home', 'beauty', 'food', 'toys', 'books', 'sports', 'furniture', 'automotive', 'health', 'jewelry', 'pets', 'baby', 'garden'].map(categoryLabel), 'categories');
   need(PLANS.flatMap((p) => [p.name, p.coinsText, ...p.features]), 'libs/domain PLANS');

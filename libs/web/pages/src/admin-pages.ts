@@ -149,6 +149,18 @@ export const ADMIN_PAGES = [
     drawing: 'none',
     menus: [{ menu: 'admin', key: 'admin-management', label: 'Admin Management' }],
   },
+  // issue 38: the stories (testimonials) the landing page and /success-stories show; none until staff add them
+  {
+    id: 'stories',
+    path: 'stories',
+    module: 'stories/stories-page',
+    component: 'StoriesPage',
+    title: 'Reseller Stories',
+    toolkit: 'antd',
+    auth: ADMIN_ONLY,
+    drawing: 'none',
+    menus: [{ menu: 'admin', key: 'stories', label: 'Stories' }],
+  },
   // beyond the seed (issue 35): what the storefront publishes, such as the support contacts
   {
     id: 'settings',

@@ -39,6 +39,11 @@ export const auditLogUr: Record<string, string> = {
   // who: the person at the console running create-admin (no account)
   Operator: 'آپریٹر',
   'Support contacts changed': 'سپورٹ کے رابطے تبدیل ہوئے',
+  'Story added': 'کہانی شامل کی گئی',
+  'Story changed': 'کہانی تبدیل کی گئی',
+  'Story hidden': 'کہانی چھپا دی گئی',
+  'Story shown': 'کہانی دکھائی گئی',
+  'Stories reordered': 'کہانیوں کی ترتیب بدلی گئی',
   'Premium request approved': 'پریمیم کی درخواست منظور ہوئی',
   'Premium request rejected': 'پریمیم کی درخواست مسترد ہوئی',
   'Plan ended': 'پلان ختم ہوا',

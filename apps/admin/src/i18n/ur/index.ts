@@ -12,6 +12,7 @@ import { settingsUr } from './settings';
 import { topUpsUr } from './top-ups';
 import { twoFactorUr } from './two-factor';
 import { withdrawalsUr } from './withdrawals';
+import { storiesUr } from './stories';
 
 /**
  * Every Urdu string of the admin remote, one file per section. Only reached through a dynamic
@@ -33,4 +34,5 @@ export const adminUr: Record<string, string> = {
   ...resellersUr,
   ...twoFactorUr,
   ...settingsUr,
+  ...storiesUr,
 };

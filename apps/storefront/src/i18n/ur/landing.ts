@@ -18,17 +18,4 @@ export const landingUr: Record<string, string> = {
   'We deliver, you earn': 'ڈیلیوری ہماری، کمائی آپ کی',
   "Place the order with your customer's address. We pack and ship across Pakistan with cash on delivery, and your profit reaches your wallet after delivery.":
     'اپنے گاہک کے پتے کے ساتھ آرڈر دیں۔ ہم کیش آن ڈیلیوری کے ساتھ پورے پاکستان میں پیک کر کے بھیجتے ہیں، اور ڈیلیوری کے بعد آپ کا منافع آپ کے والیٹ میں آ جاتا ہے۔',
-  // content/testimonials.ts
-  'Home-based reseller': 'گھر سے کام کرنے والی ری سیلر',
-  'University student': 'یونیورسٹی کا طالب علم',
-  'Boutique owner': 'بوتیک کی مالک',
-  Lahore: 'لاہور',
-  Karachi: 'کراچی',
-  Faisalabad: 'فیصل آباد',
-  'I started by sharing kitchen items in my family WhatsApp groups. Cash on delivery made my customers trust me, and now I earn around Rs. 35,000 a month from home.':
-    'میں نے خاندان کے واٹس ایپ گروپس میں کچن کا سامان شیئر کر کے شروعات کی۔ کیش آن ڈیلیوری کی وجہ سے گاہکوں نے مجھ پر بھروسا کیا، اور اب میں گھر بیٹھے مہینے میں تقریباً Rs. 35,000 کما لیتی ہوں۔',
-  'I sell phone accessories to friends and hostel mates between classes. I never buy stock in advance, so there is no risk, and the profit pays my fees.':
-    'میں کلاسوں کے درمیان دوستوں اور ہاسٹل کے ساتھیوں کو فون کی ایکسیسریز بیچتا ہوں۔ میں کبھی پہلے سے اسٹاک نہیں خریدتا، اس لیے کوئی خطرہ نہیں، اور منافع سے میری فیس ادا ہو جاتی ہے۔',
-  'I added beauty and clothing products to my Instagram page under my own business name. Orders are delivered to my customers and I just follow the tracking.':
-    'میں نے اپنے کاروباری نام سے اپنے انسٹاگرام پیج پر بیوٹی اور کپڑوں کی مصنوعات شامل کیں۔ آرڈرز میرے گاہکوں تک پہنچ جاتے ہیں اور میں بس ٹریکنگ دیکھتی رہتی ہوں۔',
 };

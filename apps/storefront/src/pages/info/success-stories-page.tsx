@@ -1,6 +1,6 @@
 import { useT } from '@resellpk/web-i18n';
 import { Avatar, Card, Col, Row, Typography } from 'antd';
-import { TESTIMONIALS } from '../../content/testimonials';
+import { useStories } from '../../features/stories/use-stories';
 import { LinkButton } from '../../shared/link-button';
 import { InfoArticle } from './info-article';
 
@@ -20,6 +20,7 @@ const LESSONS = [
 /** `/success-stories` */
 export function SuccessStoriesPage() {
   const t = useT();
+  const stories = useStories();
   return (
     <InfoArticle
       title="Success Stories"
@@ -31,22 +32,25 @@ export function SuccessStoriesPage() {
         </LinkButton>
       }
     >
-      <Row gutter={[16, 16]} style={{ margin: '16px 0' }}>
-        {TESTIMONIALS.map((story) => (
-          <Col key={story.name} xs={24}>
-            <Card>
-              <Card.Meta
-                avatar={<Avatar style={{ background: '#1677ff' }}>{story.name.charAt(0)}</Avatar>}
-                title={story.name}
-                description={`${t(story.role)}, ${t(story.city)}`}
-              />
-              <Typography.Paragraph italic style={{ marginTop: 12, marginBottom: 0 }}>
-                “{t(story.quote)}”
-              </Typography.Paragraph>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {/* the stories staff publish (/admin/stories), as they wrote them; none while there are none */}
+      {!!stories.data?.length && (
+        <Row gutter={[16, 16]} style={{ margin: '16px 0' }} data-testid="stories">
+          {stories.data.map((story) => (
+            <Col key={story.id} xs={24}>
+              <Card>
+                <Card.Meta
+                  avatar={<Avatar style={{ background: '#1677ff' }}>{story.name.charAt(0)}</Avatar>}
+                  title={story.name}
+                  description={`${story.role}, ${story.city}`}
+                />
+                <Typography.Paragraph italic style={{ marginTop: 12, marginBottom: 0 }}>
+                  “{story.quote}”
+                </Typography.Paragraph>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
     </InfoArticle>
   );
 }

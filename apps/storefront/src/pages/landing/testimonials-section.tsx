@@ -1,18 +1,21 @@
 import { useT } from '@resellpk/web-i18n';
 import { Panel } from '@resellpk/web-ui';
-import { TESTIMONIALS } from '../../content/testimonials';
+import { useStories } from '../../features/stories/use-stories';
 
+/** The stories staff publish (/admin/stories); no section at all while there are none, or when they fail to load. */
 export function TestimonialsSection() {
   const t = useT();
+  const stories = useStories();
+  if (!stories.data?.length) return null;
   return (
-    <section className="rpk-landing-section" aria-labelledby="testimonials-title">
+    <section className="rpk-landing-section" aria-labelledby="testimonials-title" data-testid="stories">
       <h2 id="testimonials-title" className="rpk-title">
         {t('What Our Resellers Say')}
       </h2>
       <div className="rpk-cols-3">
-        {TESTIMONIALS.map((story) => (
-          <Panel key={story.name} style={{ height: '100%' }}>
-            <p style={{ fontStyle: 'italic', marginTop: 0 }}>“{t(story.quote)}”</p>
+        {stories.data.map((story) => (
+          <Panel key={story.id} style={{ height: '100%' }}>
+            <p style={{ fontStyle: 'italic', marginTop: 0, overflowWrap: 'anywhere' }}>“{story.quote}”</p>
             <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
               <span
                 aria-hidden
@@ -20,9 +23,9 @@ export function TestimonialsSection() {
               >
                 {story.name.charAt(0)}
               </span>
-              <div>
-                <div style={{ fontWeight: 600, fontSize: 16 }}>{story.name}</div>
-                <div className="rpk-muted">{`${t(story.role)}, ${t(story.city)}`}</div>
+              <div style={{ minWidth: 0 }}>
+                <div style={{ fontWeight: 600, fontSize: 16, overflowWrap: 'anywhere' }}>{story.name}</div>
+                <div className="rpk-muted">{`${story.role}, ${story.city}`}</div>
               </div>
             </div>
           </Panel>
