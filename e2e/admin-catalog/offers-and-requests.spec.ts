@@ -65,7 +65,7 @@ test.describe('admin free offers and plan requests', () => {
     await request.delete(`/api/v1/admin/products/${productId}`, { headers: bearer(adminToken) });
   });
 
-  test('a reseller asks for premium; the admin cannot approve it until the wallet pays Rs. 2,500, then approves it once', async ({ page, playwright, baseURL }) => {
+  test('a reseller asks for premium; the admin cannot approve it until the wallet pays Rs. 2,500, then approves it once', async ({ page, playwright, baseURL, request }) => {
     // a separate API context so the reseller's refresh cookie is its own
     const reseller = await playwright.request.newContext({ baseURL });
     const tag = uniqueTag();
@@ -95,6 +95,7 @@ test.describe('admin free offers and plan requests', () => {
     await expect(page.getByTestId('wallet-short')).toHaveText(
       "The reseller's wallet holds Rs. 0, and Premium costs Rs. 2,500. The request stays pending: the reseller has been asked to top up Rs. 2,500. Approve it again once they have.",
     );
+    await expect(page.getByText('Approve this request?')).toBeHidden();
     await page.screenshot({ path: 'e2e/screenshots/admin-plan-request-wallet-short-1280.png' });
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(row).toContainText('Pending');
@@ -103,7 +104,8 @@ test.describe('admin free offers and plan requests', () => {
       .poll(async () => ((await (await reseller.get('/api/v1/notifications', { headers: bearer(token) })).json()) as { items?: Array<{ title: string; message: string }> }).items?.map((n) => n.title) ?? [])
       .toContain('Top up to activate Premium');
 
-    await topUp(reseller, token, 3000_00);
+    // through another API context: the top-up helper signs staff in, which must not replace the reseller's cookie
+    await topUp(request, token, 3000_00);
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Request approved', { exact: true })).toBeVisible();
