@@ -7,6 +7,9 @@ export const UPGRADE_MSG = {
   onlyPremium: 'Only the premium plan can be requested.',
   onlyResellers: 'Only resellers can request a plan upgrade.',
   badStatus: 'status must be one of: pending, approved, rejected, all',
+  /** to staff: the requester holds another paid plan now (or is staff): approving would replace it */
+  noLongerEligible: (plan: string) => `This reseller is on the ${plan} plan now, so Premium cannot be added: reject this request. Nothing was charged.`,
+  noLongerReseller: 'This account is staff now, and staff accounts do not buy plans: reject this request. Nothing was charged.',
   walletUnavailable: 'The wallet did not answer, so Premium is not active yet. Approve again in a minute: the reseller is charged at most once.',
   /** to staff: the approval the wallet cannot pay (the request stays pending) */
   walletShort: (balance: string, price: string, short: string) =>

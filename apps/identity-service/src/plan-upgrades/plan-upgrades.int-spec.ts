@@ -234,6 +234,17 @@ describe('plan upgrade requests (identity-service over NATS)', () => {
     expect(await h.callError(IdentitySubjects.createUpgradeRequest, { requestedPlan: 'premium' }, partner)).toMatchObject({ code: 'VALIDATION', message: UPGRADE_MSG.alreadyPremium });
   });
 
+  it('a requester who started a partner plan since asking is not charged: staff are told to reject', async () => {
+    const ctx = await reseller(5000_00);
+    const created = await request(ctx);
+    await q(`UPDATE users SET plan = 'pro', plan_expires_at = now() + interval '100 days' WHERE id = $1`, [ctx.userId]);
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, adminCtx)).toEqual({ code: 'CONFLICT', message: UPGRADE_MSG.noLongerEligible('Pro') });
+    expect(wallet.debitsOf(ctx.userId)).toHaveLength(0);
+    const [user] = await q<{ plan: string }>(`SELECT plan FROM users WHERE id = $1`, [ctx.userId]);
+    expect(user.plan).toBe('pro');
+    expect((await h.call<UpgradeRequestView>(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, adminCtx)).status).toBe('rejected');
+  });
+
   it('reminds a paid plan 3 days before its end, once per end date', async () => {
     const soon = await reseller();
     const later = await reseller();

@@ -129,13 +129,17 @@ export class PlanUpgradesService {
     const actorId = await this.staff.require(ctx, 'admin');
     // the usual refusals (unknown, own, decided) before any money moves
     const request = await this.pendingRequest(req?.id, actorId);
+    await this.stillEligible(request.resellerId);
     const payment = await this.pay(request, ctx);
     let view: UpgradeRequestView;
     try {
       view = await withTransaction(this.db, (m) => this.activate(m, request, payment, actorId, ctx));
     } catch (error) {
       // decided by someone else while the payment was on its way: a rejection gets the money back
-      if (error instanceof ServiceFailure && error.code === 'CONFLICT') await this.payBackIfRejected(request.id, request.resellerId, ctx);
+      // (a wallet away now leaves it to the job: the admin still reads why the approval failed)
+      if (error instanceof ServiceFailure && error.code === 'CONFLICT') {
+        await this.payBackIfRejected(request.id, request.resellerId, ctx).catch((e: Error) => this.log.warn(`request ${request.id}: pay-back deferred to the job: ${e.message}`));
+      }
       throw error;
     }
     this.nudgeOutbox();
@@ -283,6 +287,17 @@ export class PlanUpgradesService {
       }
     }
     return settled;
+  }
+
+  /**
+   * Whether the requester may still get Premium: they may have started a partner plan (or become
+   * staff) since asking. Checked before any money moves; approving would replace that plan.
+   */
+  private async stillEligible(resellerId: string): Promise<void> {
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: resellerId }, select: { id: true, role: true, plan: true, planExpiresAt: true } });
+    if (!user) fail('NOT_FOUND', MSG.userNotFound);
+    if (user.role !== 'reseller') fail('CONFLICT', UPGRADE_MSG.noLongerReseller);
+    if (!mayRequestPremium(user.role, user.plan, user.planExpiresAt)) fail('CONFLICT', UPGRADE_MSG.noLongerEligible(planLabel(user.plan)));
   }
 
   /** The request, while it is pending and not the actor's own; else the refusal decide() would give. */

@@ -4,6 +4,7 @@ import { IdentitySubjects, type LinkedAccounts, type UpgradeRequestView } from '
 import { MSG, PREMIUM_PRICE_PAISA } from '@resellpk/domain';
 import { startIdentityHarness, type IdentityHarness } from '../testing/identity-harness';
 import { walletStandIn } from '../testing/wallet-stand-in';
+import { UPGRADE_MSG } from './plan-upgrade-messages';
 
 /**
  * Issue 33, finding 1: nobody decides on their own request (plan upgrades: an admin who asked for
@@ -50,10 +51,14 @@ describe('plan upgrade decisions by their own requester, and linked accounts', (
     expect(await auditOf(created.id)).toEqual([]);
     expect(await q(`SELECT id FROM outbox WHERE subject = 'identity.plan.upgraded.v1' AND envelope->'data'->>'userId' = $1`, [me])).toEqual([]);
 
-    // another admin decides it as usual
+    // another admin decides it: staff do not buy plans (PRODUCT.md), so approving is refused before
+    // anything is charged, and rejecting works as usual
     const other = await person();
     await h.makeRole(other, 'admin');
-    expect(await h.call<UpgradeRequestView>(IdentitySubjects.approveUpgradeRequest, { id: created.id }, { userId: other, role: 'admin' })).toMatchObject({ status: 'approved' });
+    const asOther = { userId: other, role: 'admin' as const };
+    expect(await h.callError(IdentitySubjects.approveUpgradeRequest, { id: created.id }, asOther)).toEqual({ code: 'CONFLICT', message: UPGRADE_MSG.noLongerReseller });
+    expect(ledger.debitsOf(me)).toHaveLength(0);
+    expect(await h.call<UpgradeRequestView>(IdentitySubjects.rejectUpgradeRequest, { id: created.id }, asOther)).toMatchObject({ status: 'rejected' });
   });
 
   it('flags a decision where admin and reseller share a phone number or a mailbox; unrelated ones say so', async () => {
