@@ -15,6 +15,7 @@ describe('admin menu', () => {
       'Withdrawals',
       'Audit Log',
       'Admin Management',
+      'Stories',
       'Settings',
     ]);
   });
@@ -40,6 +41,7 @@ describe('admin menu', () => {
       'withdrawals',
       'audit-log',
       'admin-management',
+      'stories',
       'settings',
     ]);
   });

@@ -22,9 +22,10 @@ describe('orders.quote', () => {
 
     expect(free).toMatchObject({ plan: 'free', premiumAccess: false, itemsPaisa: 240_000, coinsToSpend: '600.0000', coinBalance: '1000.0000', shippingPaisa: 20_000, totalAmountPaisa: 280_000, orderable: true });
     expect(free.lines[0]).toMatchObject({ priceBasis: 'discounted', unitPricePaisa: 120_000, retailPricePaisa: 150_000, coinCost: '600.0000', coinsApplicable: true, coinsApplied: true, lineTotalPaisa: 260_000 });
-    expect(premium).toMatchObject({ plan: 'premium', premiumAccess: true, itemsPaisa: 200_000, coinsToSpend: '0.0000', totalAmountPaisa: 240_000 });
+    // Premium's shipping is a quarter off (Rs. 200 -> Rs. 150); Starter pays the normal fee
+    expect(premium).toMatchObject({ plan: 'premium', premiumAccess: true, itemsPaisa: 200_000, coinsToSpend: '0.0000', shippingPaisa: 15_000, totalAmountPaisa: 235_000 });
     expect(premium.lines[0]).toMatchObject({ priceBasis: 'wholesale', unitPricePaisa: 100_000, coinsApplicable: false, coinsApplied: false });
-    expect(starter).toMatchObject({ plan: 'starter', premiumAccess: true, itemsPaisa: 200_000, coinsToSpend: '0.0000' });
+    expect(starter).toMatchObject({ plan: 'starter', premiumAccess: true, itemsPaisa: 200_000, coinsToSpend: '0.0000', shippingPaisa: 20_000 });
     expect(visitor).toMatchObject({ plan: null, premiumAccess: false, itemsPaisa: 300_000, coinsToSpend: '0.0000', coinBalance: '0.0000' });
     expect(visitor.lines[0]).toMatchObject({ priceBasis: 'retail', coinsApplicable: false, coinsApplied: false });
     expect(poor.lines[0]).toMatchObject({ priceBasis: 'retail', coinsApplied: false, problem: 'INSUFFICIENT_COINS' });
