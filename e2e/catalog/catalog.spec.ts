@@ -138,7 +138,9 @@ test.describe('catalogue', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Upgrade Your Plan')).toBeVisible();
     await expect(dialog.getByText('Your current plan')).toBeVisible();
-    await expect(dialog.getByText('Rs. 2,500')).toBeVisible();
+    // the price, and below it how Premium is paid (from the wallet, on approval)
+    await expect(dialog.getByText('Rs. 2,500', { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId('premium-payment')).toContainText('Rs. 2,500 is paid from your wallet when our team approves your request.');
     await expect(dialog.getByRole('radio', { name: /Free Plan/ })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Request Upgrade' }).click();
     await expect(toast(page, 'Upgrade Request Submitted')).toBeVisible();
