@@ -52,6 +52,7 @@ test.describe('admin login', () => {
       'Withdrawals',
       'Audit Log',
       'Admin Management',
+      'Stories',
       'Settings',
     ]);
     await expect(page.getByRole('menuitem', { name: 'Orders' })).not.toHaveAttribute('aria-disabled', 'true');
