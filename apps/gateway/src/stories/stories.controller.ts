@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public, Roles } from '@resellpk/backend-auth';
 import { IdentitySubjects, type PublishedStory, type RequestContext, type StoryView } from '@resellpk/contracts';
@@ -49,7 +49,7 @@ export class StoriesController {
   @Roles('admin')
   @Post('admin/stories')
   @ApiOperation({ summary: 'Admin: add a story, shown last (audit log: Story added)' })
-  @ApiOkResponse({ type: StoryDto })
+  @ApiCreatedResponse({ type: StoryDto })
   @ApiErrors(400, 401, 403, 409)
   async create(@Ctx() ctx: RequestContext, @Body() dto: StoryInputDto): Promise<StoryView> {
     return this.changed(await this.bus.call(IdentitySubjects.createStory, ctx, { name: dto.name, role: dto.role, city: dto.city, quote: dto.quote }));
